@@ -1,0 +1,54 @@
+"""The ``trunfu`` command: argument parsing and the promise that a user never
+sees a traceback.  Refusals (``TrunfuError`` and ``companion.errors.UserError``)
+print their message on standard error and exit 2."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from typing import Sequence
+
+from companion.commands import COMMAND_MODULES
+from companion.errors import UserError
+from scoring.errors import TrunfuError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="trunfu",
+        description="Compagno di punteggio per i Tarocchi Siciliani (U' Trunfu). "
+        "Scoring companion for Sicilian Tarot.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMANDO")
+    sub.required = True
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the console script; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    lang = getattr(args, "lang", "it") or "it"
+    try:
+        return int(args.func(args) or 0)
+    except (TrunfuError, UserError) as error:
+        print(error.message(lang), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as error:  # noqa: BLE001 - the last line of defence
+        if os.environ.get("TRUNFU_DEBUG"):
+            raise
+        print(f"trunfu: errore interno / internal error: {type(error).__name__}: {error}\n"
+              "(TRUNFU_DEBUG=1 mostra i dettagli / shows details)", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
