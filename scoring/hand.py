@@ -1,0 +1,397 @@
+"""Hands: the hand-file format read into a validated, frozen ``Hand``.
+
+``hand_from_dict`` is total: it returns a ``Hand`` that can be scored, or
+raises ``HandError`` listing *every* problem found, each naming the offending
+field and cards (hand-format.md).  ``hand_to_dict`` writes a hand back in the
+canonical form, so that ``hand_from_dict(hand_to_dict(h)) == h``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from scoring.cards import BY_CODE, CODES, ORDER, TAX_ACE_CODE, parse_card
+from scoring.errors import CardError, HandError, Problem
+from scoring.rules import RULESETS, RuleSet
+
+DECLARERS = "declarers"
+OPPONENTS = "opponents"
+SIDES = (DECLARERS, OPPONENTS)
+
+FIELDS = ("rules", "players", "dealer", "declarer", "contract", "partner", "called", "piles",
+          "discard", "last_trick", "scommessa", "rivanto", "pigliate", "penalties")
+REQUIRED = ("rules", "players", "declarer", "contract", "piles", "last_trick")
+PIGLIATA_CARDS = frozenset({"T16", "T17", "T18", "T19", "T1"})
+NEVER_CAPTURED = frozenset({"T20", "FUG"})
+#: Cards that may never be in a scarto (RULES.md §3): the Re, the Arie, the
+#: Picciotti and Giove.  Plain trumps are allowed for a hand of only trumps.
+NEVER_DISCARDED = frozenset({"KO", "KC", "KB", "KS", "T16", "T17", "T18", "T19", "T1", "T20"})
+DISCARD_SIZE = 3
+
+
+def other(side: str) -> str:
+    """The other side."""
+    return OPPONENTS if side == DECLARERS else DECLARERS
+
+
+@dataclass(frozen=True, slots=True)
+class Pigliata:
+    """An Aria or the Picciotti captured from the other side."""
+
+    card: str
+    by: str
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """A championship penalty taken from one player (RULES.md §6)."""
+
+    player: str
+    kind: str
+    points: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Hand:
+    """A hand ready to score.  ``piles`` hold what each side captured (an
+    omitted pile already filled in with the rest of the pack); ``discard`` is
+    the scarto as given, empty when it was listed inside the declarers' pile."""
+
+    rules: RuleSet
+    players: tuple[str, ...]
+    declarer: str
+    contract: str
+    piles: Mapping[str, frozenset[str]]
+    last_trick: str
+    dealer: str | None = None
+    partner: str | None = None
+    called: str | None = None
+    discard: tuple[str, ...] = ()
+    scommessa: bool = False
+    rivanto: str | None = None
+    pigliate: tuple[Pigliata, ...] = ()
+    penalties: tuple[Penalty, ...] = ()
+
+    def __hash__(self) -> int:
+        return hash((self.rules.name, self.players, self.declarer, self.contract,
+                     self.piles[DECLARERS], self.discard, self.last_trick))
+
+    @property
+    def discard_to_opponents(self) -> bool:
+        """A wrong discard gives the scarto, with its points, to the opponents."""
+        return any(p.kind == "wrong-discard" for p in self.penalties)
+
+    def side_cards(self, side: str) -> frozenset[str]:
+        """Every card a side ends the hand with, the scarto included."""
+        cards = self.piles[side]
+        if self.discard and (side == OPPONENTS) == self.discard_to_opponents:
+            cards = cards | frozenset(self.discard)
+        return cards
+
+    def side_of(self, player: str) -> str:
+        """Which side a player is on in this hand."""
+        return DECLARERS if player in (self.declarer, self.partner) else OPPONENTS
+
+    def members(self, side: str) -> tuple[str, ...]:
+        """The players of a side, in seating order."""
+        return tuple(p for p in self.players if self.side_of(p) == side)
+
+
+# --- reading -------------------------------------------------------------------
+
+class _Reader:
+    """Collects problems while reading a hand dict, instead of stopping at the first."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self.data = data
+        self.problems: list[Problem] = []
+
+    def problem(self, key: str, where: str = "", **params: Any) -> None:
+        """Record a problem with message ``key`` concerning field ``where``."""
+        self.problems.append(Problem(key, params, where))
+
+    def typed(self, name: str, kinds: type | tuple[type, ...], expected: str, *, nullable: bool = False) -> Any:
+        value = self.data.get(name)
+        if value is None:
+            if name in REQUIRED:
+                self.problem("hand.missing_field", name, field=name)
+            return None
+        if isinstance(value, bool) and bool not in (kinds if isinstance(kinds, tuple) else (kinds,)):
+            self.problem("hand.bad_type", name, field=name, expected=expected, got=json.dumps(value))
+            return None
+        if not isinstance(value, kinds):
+            self.problem("hand.bad_type", name, field=name, expected=expected, got=_short(value))
+            return None
+        return value
+
+    def player(self, name: str, players: tuple[str, ...]) -> str | None:
+        value = self.typed(name, str, "text")
+        if value is not None and players and value not in players:
+            self.problem("hand.unknown_player", name, field=name, name=value, players=", ".join(players))
+            return None
+        return value
+
+    def cards(self, field: str, value: Any) -> list[str] | None:
+        if not isinstance(value, list):
+            self.problem("hand.bad_type", field, field=field, expected="list of cards", got=_short(value))
+            return None
+        codes: list[str] = []
+        unknown: list[str] = []
+        for item in value:
+            try:
+                codes.append(parse_card(item).code)
+            except CardError as error:
+                if error.problems[0].key == "card.tax_ace":
+                    self.problem("hand.tax_ace", field, field=field, text=item)
+                else:
+                    unknown.append(item if isinstance(item, str) else repr(item))
+        if unknown:
+            self.problem("hand.unknown_cards", field, field=field,
+                         cards=", ".join(f'"{u}"' for u in unknown))
+        return codes
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else f'"{value}"'
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def _card_list(codes: Iterable[str]) -> str:
+    return " ".join(sorted(set(codes), key=ORDER.__getitem__))
+
+
+def hand_from_dict(data: Any) -> Hand:
+    """Read and validate a hand file's content; raises ``HandError`` with all problems."""
+    if not isinstance(data, Mapping):
+        raise HandError(Problem("hand.not_object", {"got": _short(data)}))
+    r = _Reader(data)
+    for name in data:
+        if not isinstance(name, str) or name.startswith("_") or name in FIELDS:
+            continue
+        guess = difflib.get_close_matches(name, FIELDS, n=1)
+        r.problem("hand.unknown_field_hint" if guess else "hand.unknown_field", name,
+                  field=name, guess=guess[0] if guess else "")
+
+    rules = None
+    rules_name = r.typed("rules", str, "text")
+    if rules_name is not None:
+        rules = RULESETS.get(rules_name)
+        if rules is None:
+            r.problem("hand.bad_rules", "rules", value=rules_name, allowed=", ".join(RULESETS))
+
+    players: tuple[str, ...] = ()
+    raw_players = r.typed("players", list, "list of names")
+    if raw_players is not None:
+        if not all(isinstance(p, str) and p.strip() for p in raw_players):
+            r.problem("hand.player_names", "players")
+        else:
+            players = tuple(raw_players)
+            dupes = sorted({p for p in players if players.count(p) > 1})
+            if dupes:
+                r.problem("hand.player_duplicate", "players", names=", ".join(dupes))
+            if rules is not None and len(players) != rules.players:
+                r.problem("hand.players_count", "players", rules=rules.name,
+                          expected=rules.players, got=len(players))
+
+    dealer = r.player("dealer", players)
+    declarer = r.player("declarer", players)
+    contract = r.typed("contract", str, "text")
+    if contract is not None and rules is not None and contract not in rules.contracts:
+        r.problem("hand.bad_contract", "contract", value=contract, rules=rules.name,
+                  allowed=", ".join(rules.contracts))
+        contract = None
+
+    partner = r.player("partner", players)
+    if contract is not None and rules is not None:
+        if rules.has_partner(contract):
+            if r.data.get("partner") is None:
+                r.problem("hand.partner_required", "partner", contract=contract)
+            elif partner is not None and partner == declarer:
+                r.problem("hand.partner_is_declarer", "partner", name=partner)
+        elif partner is not None:
+            r.problem("hand.partner_not_allowed", "partner", contract=contract, name=partner)
+            partner = None
+
+    called = None
+    raw_called = r.typed("called", str, "a trump")
+    if raw_called is not None:
+        try:
+            called = parse_card(raw_called)
+        except CardError:
+            called = None
+        if called is None or not called.is_trump:
+            r.problem("hand.called_not_trump", "called", text=raw_called)
+            called = None
+
+    last_trick = r.typed("last_trick", str, "\"declarers\" or \"opponents\"")
+    if last_trick is not None and last_trick not in SIDES:
+        r.problem("hand.bad_side", "last_trick", field="last_trick", value=last_trick)
+        last_trick = None
+
+    scommessa = r.typed("scommessa", bool, "true or false")
+    rivanto = r.player("rivanto", players)
+    if rivanto is not None and declarer is not None and rivanto in (declarer, partner):
+        r.problem("hand.rivanto_by_declarers", "rivanto", name=rivanto)
+
+    # Cards: piles, discard; each card exactly once.
+    piles_raw = r.typed("piles", dict, "an object with \"declarers\" and/or \"opponents\"")
+    given: dict[str, list[str]] = {}
+    if piles_raw is not None:
+        for key, value in piles_raw.items():
+            if key not in SIDES:
+                r.problem("hand.bad_pile", f"piles.{key}", key=key)
+                continue
+            if value is None:
+                continue
+            codes = r.cards(f"piles.{key}", value)
+            if codes is not None:
+                given[key] = codes
+        if not any(side in piles_raw and piles_raw[side] is not None for side in SIDES):
+            r.problem("hand.piles_missing", "piles")
+    discard: list[str] = []
+    if data.get("discard") is not None:
+        discard = r.cards("discard", data["discard"]) or []
+        if isinstance(data["discard"], list) and len(data["discard"]) != DISCARD_SIZE:
+            r.problem("hand.discard_size", "discard", got=len(data["discard"]))
+
+    places: dict[str, list[str]] = {}
+    for field, codes in [*((f"piles.{s}", c) for s, c in given.items()), ("discard", discard)]:
+        for code in codes:
+            places.setdefault(code, []).append(field)
+    dupes = {code: where for code, where in places.items() if len(where) > 1}
+    if dupes:
+        r.problem("hand.duplicate_cards", "piles", cards="; ".join(
+            f"{code} ({', '.join(where)})" for code, where in sorted(dupes.items(), key=lambda i: ORDER[i[0]])))
+    piles: dict[str, frozenset[str]] = {}
+    if len(given) == 2:
+        missing = [c for c in CODES if c not in places]
+        if missing:
+            r.problem("hand.missing_cards", "piles", cards=_card_list(missing), count=len(missing))
+        piles = {s: frozenset(given[s]) for s in SIDES}
+    elif len(given) == 1:
+        (side, codes), = given.items()
+        piles = {side: frozenset(codes), other(side): frozenset(c for c in CODES if c not in places)}
+
+    wrong_discard = False
+    penalties: list[Penalty] = []
+    raw_pen = r.typed("penalties", list, "list of penalties")
+    for i, item in enumerate(raw_pen or ()):
+        field = f"penalties[{i}]"
+        if not isinstance(item, dict):
+            r.problem("hand.bad_type", field, field=field, expected="object", got=_short(item))
+            continue
+        extra = set(item) - {"player", "kind", "points"} - {k for k in item if k.startswith("_")}
+        if extra:
+            r.problem("hand.unknown_field", field, field=f"{field}.{sorted(extra)[0]}", guess="")
+        who, kind, points = item.get("player"), item.get("kind"), item.get("points")
+        if who not in players:
+            r.problem("hand.unknown_player", field, field=f"{field}.player", name=who,
+                      players=", ".join(players))
+            continue
+        fixed = rules.penalty_points if rules else RULESETS["mineo-4"].penalty_points
+        if kind not in fixed:
+            r.problem("hand.penalty_kind", field, value=kind, allowed=", ".join(fixed))
+            continue
+        if points is None and fixed[kind] is not None:
+            points = fixed[kind]
+        if isinstance(points, bool) or not isinstance(points, int) or points <= 0:
+            r.problem("hand.penalty_bad_points", field, got=_short(points))
+            continue
+        if fixed[kind] is not None and points != fixed[kind]:
+            r.problem("hand.penalty_points", field, kind=kind, expected=fixed[kind], got=points)
+            continue
+        wrong_discard = wrong_discard or kind == "wrong-discard"
+        penalties.append(Penalty(who, kind, points))
+
+    forbidden = [c for c in discard if c in NEVER_DISCARDED]
+    if forbidden and not wrong_discard:
+        r.problem("hand.discard_forbidden", "discard", cards=_card_list(forbidden))
+    if wrong_discard and not discard:
+        r.problem("hand.wrong_discard_needs_discard", "discard")
+
+    pigliate: list[Pigliata] = []
+    raw_pig = r.typed("pigliate", list, "list of {card, by}")
+    seen_pig: set[str] = set()
+    for i, item in enumerate(raw_pig or ()):
+        field = f"pigliate[{i}]"
+        if not isinstance(item, dict) or set(item) - {"card", "by"} - {k for k in item if k.startswith("_")}:
+            r.problem("hand.bad_pigliata", field, field=field, got=_short(item))
+            continue
+        try:
+            code = parse_card(item.get("card")).code
+        except CardError:
+            r.problem("hand.unknown_cards", field, field=f"{field}.card", cards=f'"{item.get("card")}"')
+            continue
+        by = item.get("by")
+        if by not in SIDES:
+            r.problem("hand.bad_side", field, field=f"{field}.by", value=by)
+            continue
+        if code in NEVER_CAPTURED:
+            r.problem("hand.pigliata_never", field, card=code)
+        elif code not in PIGLIATA_CARDS:
+            r.problem("hand.pigliata_card", field, card=code)
+        elif code in seen_pig:
+            r.problem("hand.pigliata_duplicate", field, card=code)
+        elif piles and code not in piles[by]:
+            r.problem("hand.pigliata_not_in_pile", field, card=code, side=by)
+        else:
+            seen_pig.add(code)
+            pigliate.append(Pigliata(code, by))
+
+    if scommessa and piles and "T20" in piles[OPPONENTS]:
+        r.problem("hand.scommessa_giove", "scommessa")
+
+    if r.problems:
+        raise HandError(*r.problems)
+    assert rules is not None and declarer is not None and contract is not None and last_trick is not None
+    return Hand(
+        rules=rules, players=players, dealer=dealer, declarer=declarer, contract=contract,
+        partner=partner, called=called.code if called else None, piles=piles,
+        discard=tuple(discard), last_trick=last_trick, scommessa=bool(scommessa),
+        rivanto=rivanto, pigliate=tuple(pigliate), penalties=tuple(penalties),
+    )
+
+
+def hand_from_json(text: str | bytes) -> Hand:
+    """Read a hand from the text of a hand file."""
+    try:
+        data = json.loads(text)
+    except UnicodeDecodeError as error:
+        raise HandError(Problem("hand.not_utf8", {"detail": str(error)})) from None
+    except json.JSONDecodeError as error:
+        raise HandError(Problem("hand.not_json", {"line": error.lineno, "column": error.colno,
+                                                  "detail": error.msg})) from None
+    return hand_from_dict(data)
+
+
+def hand_to_dict(hand: Hand) -> dict[str, Any]:
+    """The hand in the canonical hand-file form (both piles listed, canonical order)."""
+    data: dict[str, Any] = {
+        "rules": hand.rules.name,
+        "players": list(hand.players),
+        "dealer": hand.dealer,
+        "declarer": hand.declarer,
+        "contract": hand.contract,
+        "partner": hand.partner,
+        "called": hand.called,
+        "piles": {s: sorted(hand.piles[s], key=ORDER.__getitem__) for s in SIDES},
+        "discard": list(hand.discard),
+        "last_trick": hand.last_trick,
+        "scommessa": hand.scommessa,
+        "rivanto": hand.rivanto,
+        "pigliate": [{"card": p.card, "by": p.by} for p in hand.pigliate],
+        "penalties": [{"player": p.player, "kind": p.kind, "points": p.points} for p in hand.penalties],
+    }
+    if hand.dealer is None:
+        del data["dealer"]
+    if hand.called is None:
+        del data["called"]
+    if not hand.discard:
+        del data["discard"]
+    return data
+
+
+assert TAX_ACE_CODE not in BY_CODE

@@ -1,0 +1,142 @@
+"""Scoring a hand: card points, jochi, difference and pay-out (RULES.md §2, §4–§6).
+
+``score(hand)`` returns a frozen ``HandResult`` holding every item of the
+breakdown, so the command line can print it, the UI can explain it and tests
+can assert each part.  ``HandResult.to_json()`` is the result object of
+hand-format.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from scoring.counting import Terzetto, card_points, terzetti
+from scoring.hand import DECLARERS, OPPONENTS, SIDES, Hand, other
+
+#: Jocu names in the order they are listed (hand-format.md).
+JOCHI = ("rimatura", "vanto", "rivanto", "four_kings", "four_arie", "five_arie", "pigliate", "scommessa")
+KINGS = frozenset({"KO", "KC", "KB", "KS"})
+ARIE = frozenset({"T16", "T17", "T18", "T19"})
+SCOMMESSA_CARDS = frozenset({"T20", "T1", "FUG"})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandResult:
+    """Everything a scored hand produced."""
+
+    hand: Hand
+    card_points: Mapping[str, int]
+    totals: Mapping[str, int]
+    jochi: Mapping[str, Mapping[str, int]]
+    jochi_total: Mapping[str, int]
+    difference: int
+    annulled: bool
+    base_payout: Mapping[str, int]
+    payout: Mapping[str, int]
+    jochi_made: Mapping[str, int]
+
+    def terzetti(self, side: str) -> tuple[Terzetto, ...]:
+        """The groups of three of a side's cards, as a person counts them."""
+        return terzetti(self.hand.side_cards(side))
+
+    @property
+    def winner(self) -> str | None:
+        """The side with more jochi, or None when they are level."""
+        if self.difference > 0:
+            return DECLARERS
+        if self.difference < 0:
+            return OPPONENTS
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        """The result object of hand-format.md."""
+        return {
+            "card_points": dict(self.card_points),
+            "totals": dict(self.totals),
+            "jochi": {s: dict(self.jochi[s]) for s in SIDES},
+            "jochi_total": dict(self.jochi_total),
+            "difference": self.difference,
+            "annulled": self.annulled,
+            "payout": dict(self.payout),
+            "jochi_made": dict(self.jochi_made),
+        }
+
+
+def _freeze(mapping: dict[str, Any]) -> Mapping[str, Any]:
+    return MappingProxyType(mapping)
+
+
+def count_jochi(hand: Hand, totals: Mapping[str, int]) -> dict[str, dict[str, int]]:
+    """The jochi each side made (RULES.md §4), only those above zero."""
+    jochi: dict[str, dict[str, int]] = {s: {} for s in SIDES}
+    rimatura = DECLARERS if totals[DECLARERS] >= hand.rules.rimatura_at else OPPONENTS
+    jochi[rimatura]["rimatura"] = 1
+    jochi[hand.last_trick]["vanto"] = 1
+    if hand.rivanto is not None:
+        jochi[hand.last_trick]["rivanto"] = 1
+    for side in SIDES:
+        cards = hand.side_cards(side)
+        if KINGS <= cards:
+            jochi[side]["four_kings"] = 1
+        if ARIE <= cards:
+            jochi[side]["four_arie"] = 1
+            if "T20" in cards:
+                jochi[side]["five_arie"] = 1
+    for p in hand.pigliate:
+        jochi[p.by]["pigliate"] = jochi[p.by].get("pigliate", 0) + 1
+    if hand.scommessa:
+        won = SCOMMESSA_CARDS <= hand.side_cards(DECLARERS)
+        jochi[DECLARERS if won else OPPONENTS]["scommessa"] = 1
+    return {s: {name: jochi[s][name] for name in JOCHI if name in jochi[s]} for s in SIDES}
+
+
+def pay(hand: Hand, difference: int) -> dict[str, int]:
+    """Each player's pay-out before penalties (RULES.md §5); sums to zero."""
+    m = hand.rules.contracts[hand.contract]
+    payout = {}
+    for player in hand.players:
+        if player == hand.declarer:
+            payout[player] = m.declarer * difference
+        elif player == hand.partner:
+            payout[player] = m.partner * difference
+        else:
+            payout[player] = -m.opponent * difference
+    return payout
+
+
+def score(hand: Hand) -> HandResult:
+    """Score a validated hand."""
+    cards = {s: hand.side_cards(s) for s in SIDES}
+    points = {s: card_points(cards[s]) for s in SIDES}
+    bonus = hand.rules.last_trick_bonus
+    totals = {s: points[s] + (bonus if hand.last_trick == s else 0) for s in SIDES}
+    jochi = count_jochi(hand, totals)
+    jochi_total = {s: sum(jochi[s].values()) for s in SIDES}
+    difference = jochi_total[DECLARERS] - jochi_total[OPPONENTS]
+    winner = DECLARERS if difference > 0 else OPPONENTS if difference < 0 else None
+
+    # A renonce by a player whose side won the hand annuls it; the penalty stands.
+    annulled = winner is not None and any(
+        p.kind == "renonce" and hand.side_of(p.player) == winner for p in hand.penalties)
+    base = pay(hand, difference)
+    payout = {p: 0 if annulled else base[p] for p in hand.players}
+    for penalty in hand.penalties:
+        payout[penalty.player] -= penalty.points
+    jochi_made = {p: jochi_total[hand.side_of(p)] for p in hand.players}
+    return HandResult(
+        hand=hand,
+        card_points=_freeze(points),
+        totals=_freeze(totals),
+        jochi=_freeze({s: _freeze(jochi[s]) for s in SIDES}),
+        jochi_total=_freeze(jochi_total),
+        difference=difference,
+        annulled=annulled,
+        base_payout=_freeze(base),
+        payout=_freeze(payout),
+        jochi_made=_freeze(jochi_made),
+    )
+
+
+__all__ = ["HandResult", "JOCHI", "count_jochi", "other", "pay", "score"]
