@@ -219,15 +219,17 @@ def _build_aliases() -> dict[str, str]:
         for form in (str(n), f"t{n}", f"t {n}", f"trionfo {n}", f"trump {n}", f"trumfu {n}", f"{n} trionfo"):
             aliases[form] = f"T{n}"
         for word in _TRUMP_WORDS.get(n, ()):
-            aliases[word] = f"T{n}"
+            for form in (word, f"{word} {n}", f"{n} {word}"):
+                aliases[form] = f"T{n}"
     for word in _FUG_WORDS:
         aliases[word] = "FUG"
+    aliases["excuse fuggitivo"] = "FUG"  # the English name() of the card
     return aliases
 
 
 _ALIASES: dict[str, str] = _build_aliases()
 _TAX_ACE = frozenset(_TAX_ACE_WORDS) | {"asso di oro", "asso di denari", "ace of coins"}
-_SPLIT = re.compile(r"[\s_\-'’.,]+")
+_SPLIT = re.compile(r"[\s_\-'’.,()]+")
 
 
 def normalise(text: str) -> str:

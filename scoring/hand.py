@@ -109,11 +109,11 @@ class _Reader:
         self.data = data
         self.problems: list[Problem] = []
 
-    def problem(self, key: str, where: str = "", **params: Any) -> None:
+    def problem(self, key: str, where: str = "", /, **params: Any) -> None:
         """Record a problem with message ``key`` concerning field ``where``."""
         self.problems.append(Problem(key, params, where))
 
-    def typed(self, name: str, kinds: type | tuple[type, ...], expected: str, *, nullable: bool = False) -> Any:
+    def typed(self, name: str, kinds: type | tuple[type, ...], expected: str) -> Any:
         value = self.data.get(name)
         if value is None:
             if name in REQUIRED:

@@ -93,7 +93,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 }
 
 
-def render(key: str, lang: str = "it", **params: Any) -> str:
+def render(key: str, lang: str = "it", /, **params: Any) -> str:
     """The message ``key`` in ``lang`` with ``params`` filled in."""
     it, en = CATALOGUE[key]
     template = en if lang == "en" else it

@@ -1,0 +1,103 @@
+"""``trunfu score`` as users and other tools call it (hand-format.md)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import GOLDEN, ROOT, golden_hands
+from companion.cli import main
+
+SAMPLES = sorted((ROOT / "samples" / "hands").glob("*.json"))
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_json_for_one_file_is_the_result_object(capsys: pytest.CaptureFixture[str]) -> None:
+    path = GOLDEN / "101-solo-everything.hand.json"
+    status, out, err = run(capsys, "score", str(path), "--json")
+    assert status == 0 and err == ""
+    assert json.loads(out) == json.loads((GOLDEN / "101-solo-everything.result.json").read_text())
+
+
+def test_json_lines_for_several_files_in_order(capsys: pytest.CaptureFixture[str]) -> None:
+    paths = [str(p) for p in golden_hands()]
+    status, out, err = run(capsys, "score", "--json", *paths)
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert status == 0 and err == ""
+    assert [line["file"] for line in lines] == paths
+    for path, line in zip(paths, lines):
+        line.pop("file")
+        assert line == json.loads(Path(path.replace(".hand.", ".result.")).read_text())
+
+
+def test_refused_file_goes_to_stderr_others_still_scored(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.hand.json"
+    data = json.loads((GOLDEN / "101-solo-everything.hand.json").read_text())
+    data["piles"]["declarers"].remove("KO")
+    bad.write_text(json.dumps(data))
+    good = str(GOLDEN / "102-stata-lost-one-pile.hand.json")
+    status, out, err = run(capsys, "score", "--json", str(bad), good, str(tmp_path / "missing.json"))
+    assert status == 2
+    assert [json.loads(line)["file"] for line in out.splitlines()] == [good]
+    assert f"{bad}: mancano 1 carte" in err and "KO" in err
+    assert "missing.json: file non trovato" in err
+    assert "Traceback" not in err
+
+
+def test_refused_single_file_prints_nothing_on_stdout(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    status, out, err = run(capsys, "score", str(bad), "--lang", "en")
+    assert (status, out) == (2, "")
+    assert "not valid JSON" in err
+
+
+def test_readable_breakdown_in_both_languages(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(GOLDEN / "101-solo-everything.hand.json")
+    status, out, _ = run(capsys, "score", path)
+    assert status == 0
+    assert "Dichiaranti (Bruno)" in out and "Avversari (Anna, Carla, Dario)" in out
+    assert "punti carte: 66 + 5 ultima presa = totale 71" in out
+    assert "rimatura, vanto, rivanto, 4 Re, 4 Arie, 5 Arie, pigliate, scommessa" in out
+    assert "Differenza: +8" in out and "Bruno         +24" in out
+    status, out, _ = run(capsys, "score", path, "--lang", "en")
+    assert "Declarers (Bruno)" in out and "card points: 66 + 5 last trick = total 71" in out
+    assert "Difference: +8" in out
+
+
+def test_breakdown_shows_terzetti_arithmetic(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "score", str(GOLDEN / "103-call-renonce-annulled.hand.json"))
+    assert "CB CS DO       3 di valore                3 + 3 + 2 − 2 = 6" in out
+    assert "Mano annullata" in out and "penalità renonce −4" in out
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=[p.name for p in SAMPLES])
+def test_samples_score(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for lang in ("it", "en"):
+        status, out, err = run(capsys, "score", str(path), "--lang", lang)
+        assert status == 0 and err == "" and out
+
+
+def test_console_script_runs_without_traceback(tmp_path: Path) -> None:
+    bad = tmp_path / "x.json"
+    bad.write_bytes(b"")
+    proc = subprocess.run([sys.executable, "-m", "companion", "score", str(bad)],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert "Traceback" not in proc.stderr and "JSON" in proc.stderr
+
+
+def test_folder_instead_of_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "score", str(tmp_path))
+    assert status == 2 and "è una cartella" in err
