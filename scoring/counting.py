@@ -29,7 +29,7 @@ def thirds_to_points(thirds: int) -> int:
 
 def card_points(codes: Iterable[str]) -> int:
     """Card points of a pile given as canonical codes."""
-    return thirds_to_points(sum(THIRDS[c] for c in codes))
+    return thirds_to_points(sum(map(THIRDS.__getitem__, codes)))
 
 
 class GroupKind(str, Enum):

@@ -30,6 +30,8 @@ NEVER_CAPTURED = frozenset({"T20", "FUG"})
 #: Picciotti and Giove.  Plain trumps are allowed for a hand of only trumps.
 NEVER_DISCARDED = frozenset({"KO", "KC", "KB", "KS", "T16", "T17", "T18", "T19", "T1", "T20"})
 DISCARD_SIZE = 3
+_CODE_SET = frozenset(CODES)
+_FIELD_SET = frozenset(FIELDS)
 
 
 def other(side: str) -> str:
@@ -138,6 +140,11 @@ class _Reader:
         if not isinstance(value, list):
             self.problem("hand.bad_type", field, field=field, expected="list of cards", got=_short(value))
             return None
+        try:
+            if _CODE_SET.issuperset(value):  # the common case: canonical codes only
+                return list(value)
+        except TypeError:  # an unhashable item; the loop below names it
+            pass
         codes: list[str] = []
         unknown: list[str] = []
         for item in value:
@@ -165,11 +172,11 @@ def _card_list(codes: Iterable[str]) -> str:
 
 def hand_from_dict(data: Any) -> Hand:
     """Read and validate a hand file's content; raises ``HandError`` with all problems."""
-    if not isinstance(data, Mapping):
+    if not isinstance(data, (dict, Mapping)):
         raise HandError(Problem("hand.not_object", {"got": _short(data)}))
     r = _Reader(data)
-    for name in data:
-        if not isinstance(name, str) or name.startswith("_") or name in FIELDS:
+    for name in data.keys() - _FIELD_SET:
+        if not isinstance(name, str) or name.startswith("_"):
             continue
         guess = difflib.get_close_matches(name, FIELDS, n=1)
         r.problem("hand.unknown_field_hint" if guess else "hand.unknown_field", name,
@@ -257,23 +264,27 @@ def hand_from_dict(data: Any) -> Hand:
         if isinstance(data["discard"], list) and len(data["discard"]) != DISCARD_SIZE:
             r.problem("hand.discard_size", "discard", got=len(data["discard"]))
 
-    places: dict[str, list[str]] = {}
-    for field, codes in [*((f"piles.{s}", c) for s, c in given.items()), ("discard", discard)]:
-        for code in codes:
-            places.setdefault(code, []).append(field)
-    dupes = {code: where for code, where in places.items() if len(where) > 1}
-    if dupes:
+    listed = list(discard)
+    for codes in given.values():
+        listed += codes
+    seen = frozenset(listed)
+    if len(seen) != len(listed):
+        places: dict[str, list[str]] = {}
+        for field, codes in [*((f"piles.{s}", c) for s, c in given.items()), ("discard", discard)]:
+            for code in codes:
+                places.setdefault(code, []).append(field)
+        dupes = {code: where for code, where in places.items() if len(where) > 1}
         r.problem("hand.duplicate_cards", "piles", cards="; ".join(
             f"{code} ({', '.join(where)})" for code, where in sorted(dupes.items(), key=lambda i: ORDER[i[0]])))
     piles: dict[str, frozenset[str]] = {}
     if len(given) == 2:
-        missing = [c for c in CODES if c not in places]
+        missing = _CODE_SET - seen
         if missing:
             r.problem("hand.missing_cards", "piles", cards=_card_list(missing), count=len(missing))
         piles = {s: frozenset(given[s]) for s in SIDES}
     elif len(given) == 1:
         (side, codes), = given.items()
-        piles = {side: frozenset(codes), other(side): frozenset(c for c in CODES if c not in places)}
+        piles = {side: frozenset(codes), other(side): _CODE_SET - seen}
 
     wrong_discard = False
     penalties: list[Penalty] = []

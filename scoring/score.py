@@ -44,11 +44,7 @@ class HandResult:
     @property
     def winner(self) -> str | None:
         """The side with more jochi, or None when they are level."""
-        if self.difference > 0:
-            return DECLARERS
-        if self.difference < 0:
-            return OPPONENTS
-        return None
+        return winning_side(self.difference)
 
     def to_json(self) -> dict[str, Any]:
         """The result object of hand-format.md."""
@@ -64,12 +60,21 @@ class HandResult:
         }
 
 
+def winning_side(difference: int) -> str | None:
+    """The side that won a hand with this difference, None for a draw."""
+    return DECLARERS if difference > 0 else OPPONENTS if difference < 0 else None
+
+
 def _freeze(mapping: dict[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType(mapping)
 
 
-def count_jochi(hand: Hand, totals: Mapping[str, int]) -> dict[str, dict[str, int]]:
-    """The jochi each side made (RULES.md §4), only those above zero."""
+def count_jochi(hand: Hand, totals: Mapping[str, int],
+                cards: Mapping[str, frozenset[str]] | None = None) -> dict[str, dict[str, int]]:
+    """The jochi each side made (RULES.md §4), only those above zero.
+    ``cards`` are the sides' final cards when the caller already has them."""
+    if cards is None:
+        cards = {s: hand.side_cards(s) for s in SIDES}
     jochi: dict[str, dict[str, int]] = {s: {} for s in SIDES}
     rimatura = DECLARERS if totals[DECLARERS] >= hand.rules.rimatura_at else OPPONENTS
     jochi[rimatura]["rimatura"] = 1
@@ -77,17 +82,16 @@ def count_jochi(hand: Hand, totals: Mapping[str, int]) -> dict[str, dict[str, in
     if hand.rivanto is not None:
         jochi[hand.last_trick]["rivanto"] = 1
     for side in SIDES:
-        cards = hand.side_cards(side)
-        if KINGS <= cards:
+        if KINGS <= cards[side]:
             jochi[side]["four_kings"] = 1
-        if ARIE <= cards:
+        if ARIE <= cards[side]:
             jochi[side]["four_arie"] = 1
-            if "T20" in cards:
+            if "T20" in cards[side]:
                 jochi[side]["five_arie"] = 1
     for p in hand.pigliate:
         jochi[p.by]["pigliate"] = jochi[p.by].get("pigliate", 0) + 1
     if hand.scommessa:
-        won = SCOMMESSA_CARDS <= hand.side_cards(DECLARERS)
+        won = SCOMMESSA_CARDS <= cards[DECLARERS]
         jochi[DECLARERS if won else OPPONENTS]["scommessa"] = 1
     return {s: {name: jochi[s][name] for name in JOCHI if name in jochi[s]} for s in SIDES}
 
@@ -112,10 +116,10 @@ def score(hand: Hand) -> HandResult:
     points = {s: card_points(cards[s]) for s in SIDES}
     bonus = hand.rules.last_trick_bonus
     totals = {s: points[s] + (bonus if hand.last_trick == s else 0) for s in SIDES}
-    jochi = count_jochi(hand, totals)
+    jochi = count_jochi(hand, totals, cards)
     jochi_total = {s: sum(jochi[s].values()) for s in SIDES}
     difference = jochi_total[DECLARERS] - jochi_total[OPPONENTS]
-    winner = DECLARERS if difference > 0 else OPPONENTS if difference < 0 else None
+    winner = winning_side(difference)
 
     # A renonce by a player whose side won the hand annuls it; the penalty stands.
     annulled = winner is not None and any(
@@ -139,4 +143,4 @@ def score(hand: Hand) -> HandResult:
     )
 
 
-__all__ = ["HandResult", "JOCHI", "count_jochi", "other", "pay", "score"]
+__all__ = ["HandResult", "JOCHI", "count_jochi", "other", "pay", "score", "winning_side"]
