@@ -9,4 +9,5 @@ so that ``trunfu score`` starts fast.
 #: Modules listed here are registered, in this order, by ``companion.cli``.
 COMMAND_MODULES: tuple[str, ...] = (
     "companion.commands.score",
+    "companion.commands.cards",
 )

@@ -101,3 +101,20 @@ def test_console_script_runs_without_traceback(tmp_path: Path) -> None:
 def test_folder_instead_of_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "score", str(tmp_path))
     assert status == 2 and "è una cartella" in err
+
+
+def test_utf8_bom_is_accepted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + (GOLDEN / "102-stata-lost-one-pile.hand.json").read_bytes())
+    status, out, err = run(capsys, "score", "--json", str(path))
+    assert status == 0 and json.loads(out)["difference"] == -4
+
+
+def test_cards_command(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "cards", "re di coppe", "fujutu", "asso di oro")
+    assert status == 2
+    assert "re di coppe → KC (Re di Coppe)" in out and "fujutu → FUG" in out
+    assert "bollo" in err
+    status, out, _ = run(capsys, "cards", "--json")
+    rows = json.loads(out)
+    assert len(rows) == 63 and sum(r["counting"] for r in rows) == 23
