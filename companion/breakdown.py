@@ -7,6 +7,8 @@ arithmetic happens here; everything comes from ``HandResult``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from scoring import DECLARERS, SIDES, HandResult, Terzetto
 from scoring.counting import GroupKind
 
@@ -52,7 +54,7 @@ _TEXT = {
 }
 
 
-def texts(lang: str) -> dict:
+def texts(lang: str) -> dict[str, Any]:
     """The words of the breakdown in ``lang`` (Italian unless ``"en"``)."""
     return _TEXT["en" if lang == "en" else "it"]
 

@@ -130,7 +130,7 @@ class _Reader:
         return value
 
     def player(self, name: str, players: tuple[str, ...]) -> str | None:
-        value = self.typed(name, str, "text")
+        value: str | None = self.typed(name, str, "text")
         if value is not None and players and value not in players:
             self.problem("hand.unknown_player", name, field=name, name=value, players=", ".join(players))
             return None
@@ -159,6 +159,11 @@ class _Reader:
             self.problem("hand.unknown_cards", field, field=field,
                          cards=", ".join(f'"{u}"' for u in unknown))
         return codes
+
+
+def _plain(value: Any) -> str:
+    """A value as it appears in a message: text as is, anything else as JSON."""
+    return value if isinstance(value, str) else _short(value)
 
 
 def _short(value: Any) -> str:
@@ -265,17 +270,18 @@ def hand_from_dict(data: Any) -> Hand:
             r.problem("hand.discard_size", "discard", got=len(data["discard"]))
 
     listed = list(discard)
-    for codes in given.values():
-        listed += codes
+    for pile in given.values():
+        listed += pile
     seen = frozenset(listed)
     if len(seen) != len(listed):
         places: dict[str, list[str]] = {}
-        for field, codes in [*((f"piles.{s}", c) for s, c in given.items()), ("discard", discard)]:
-            for code in codes:
-                places.setdefault(code, []).append(field)
-        dupes = {code: where for code, where in places.items() if len(where) > 1}
+        for where, pile in [*((f"piles.{s}", c) for s, c in given.items()), ("discard", discard)]:
+            for code in pile:
+                places.setdefault(code, []).append(where)
+        repeated = {code: fields for code, fields in places.items() if len(fields) > 1}
         r.problem("hand.duplicate_cards", "piles", cards="; ".join(
-            f"{code} ({', '.join(where)})" for code, where in sorted(dupes.items(), key=lambda i: ORDER[i[0]])))
+            f"{code} ({', '.join(fields)})"
+            for code, fields in sorted(repeated.items(), key=lambda i: ORDER[i[0]])))
     piles: dict[str, frozenset[str]] = {}
     if len(given) == 2:
         missing = _CODE_SET - seen
@@ -298,13 +304,13 @@ def hand_from_dict(data: Any) -> Hand:
         if extra:
             r.problem("hand.unknown_field", field, field=f"{field}.{sorted(extra)[0]}", guess="")
         who, kind, points = item.get("player"), item.get("kind"), item.get("points")
-        if who not in players:
-            r.problem("hand.unknown_player", field, field=f"{field}.player", name=who,
+        if not isinstance(who, str) or who not in players:
+            r.problem("hand.unknown_player", field, field=f"{field}.player", name=_plain(who),
                       players=", ".join(players))
             continue
         fixed = rules.penalty_points if rules else RULESETS["mineo-4"].penalty_points
-        if kind not in fixed:
-            r.problem("hand.penalty_kind", field, value=kind, allowed=", ".join(fixed))
+        if not isinstance(kind, str) or kind not in fixed:
+            r.problem("hand.penalty_kind", field, value=_plain(kind), allowed=", ".join(fixed))
             continue
         if points is None and fixed[kind] is not None:
             points = fixed[kind]
@@ -332,9 +338,9 @@ def hand_from_dict(data: Any) -> Hand:
             r.problem("hand.bad_pigliata", field, field=field, got=_short(item))
             continue
         try:
-            code = parse_card(item.get("card")).code
+            code = parse_card(item.get("card")).code  # type: ignore[arg-type]  # parse_card refuses non-text
         except CardError:
-            r.problem("hand.unknown_cards", field, field=f"{field}.card", cards=f'"{item.get("card")}"')
+            r.problem("hand.unknown_cards", field, field=f"{field}.card", cards=f'"{_plain(item.get("card"))}"')
             continue
         by = item.get("by")
         if by not in SIDES:
