@@ -59,8 +59,8 @@ def texts(lang: str) -> dict[str, Any]:
     return _TEXT["en" if lang == "en" else "it"]
 
 
-def group_line(group: Terzetto, lang: str = "it") -> str:
-    """One terzetto: its cards, what kind of group it is, and its arithmetic."""
+def group_parts(group: Terzetto, lang: str = "it") -> tuple[str, str, str]:
+    """One terzetto as (its cards, what kind of group it is, its arithmetic)."""
     t = texts(lang)
     cards = " ".join(c.code for c in group.cards)
     kind = t["group"][group.kind.value]
@@ -70,6 +70,12 @@ def group_line(group: Terzetto, lang: str = "it") -> str:
         sum_text = str(group.points)
     else:
         sum_text = group.arithmetic()
+    return cards, kind, sum_text
+
+
+def group_line(group: Terzetto, lang: str = "it") -> str:
+    """One terzetto on a line of fixed-width columns, for the terminal."""
+    cards, kind, sum_text = group_parts(group, lang)
     return f"{cards:<14} {kind:<26} {sum_text}"
 
 
@@ -118,4 +124,4 @@ def breakdown(result: HandResult, lang: str = "it") -> str:
     return "\n".join(lines)
 
 
-__all__ = ["breakdown", "group_line", "texts", "DECLARERS"]
+__all__ = ["breakdown", "group_line", "group_parts", "texts"]

@@ -1,13 +1,35 @@
-"""Start the app.  The graphical app is not built yet: until it is, this says
-so and shows the command line, which does everything the app will do."""
+"""Start the app in the browser: ``python -m ui [--port N] [--no-browser]``.
+
+Flet's desktop window needs a client downloaded at first run, so the app is
+served as a web page with Flet's own bundled client (``no_cdn``), which works
+offline; open the printed address in a browser.
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
 
-from companion.cli import main
 
-print("L'app grafica di trunfu non è ancora pronta: intanto si usa il comando `trunfu`.\n"
-      "The graphical app is not ready yet: meanwhile use the `trunfu` command.\n"
-      "Esempio / example: .venv/bin/trunfu score samples/hands/*.json\n")
-sys.exit(main(["--help"]) if len(sys.argv) == 1 else main(sys.argv[1:]))
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ui", description="Trunfu, the app")
+    parser.add_argument("--port", type=int, default=8550)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--no-browser", action="store_true", help="serve only, do not open a browser")
+    args = parser.parse_args(argv)
+    try:
+        import flet as ft
+    except ImportError:
+        print("Flet non è installato: esegui `make app` / Flet is not installed: run `make app`",
+              file=sys.stderr)
+        return 2
+    from ui.app import main as app_main
+
+    print(f"Trunfu: http://{args.host}:{args.port}/  (Ctrl+C per uscire / to quit)", flush=True)
+    ft.run(app_main, host=args.host, port=args.port, no_cdn=True,
+           view=None if args.no_browser else ft.AppView.WEB_BROWSER)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
