@@ -1,23 +1,8 @@
-"""Shared test fixtures: where the project's shared specification lives."""
+"""Shared fixtures.  Paths live in ``shared_paths`` (import that, not conftest)."""
 
 from __future__ import annotations
 
-import os
+import sys
 from pathlib import Path
 
-import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
-#: ../shared beside the repository (CI clones main with shared/ beside it).
-SHARED = Path(os.environ.get("TRUNFU_SHARED", ROOT.parent / "shared"))
-GOLDEN = SHARED / "golden"
-
-
-def golden_hands() -> list[Path]:
-    """Every golden hand file, sorted; empty if shared/ is not beside the repo."""
-    return sorted(GOLDEN.glob("*.hand.json"))
-
-
-@pytest.fixture(scope="session")
-def repo_root() -> Path:
-    return ROOT
+sys.path.insert(0, str(Path(__file__).resolve().parent))

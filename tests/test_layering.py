@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import ROOT
+from shared_paths import ROOT
 
 HEAVY = ("cv2", "numpy", "pytesseract", "PIL", "flet")
 

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT
+from shared_paths import ROOT
 
 
 def test_scoring_is_strictly_typed() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import GOLDEN, golden_hands
+from shared_paths import GOLDEN, golden_hands
 from companion.hand_entry import DISCARD, HandDraft
 from scoring import DECLARERS, OPPONENTS, hand_from_json, score
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import GOLDEN, ROOT, golden_hands
+from shared_paths import GOLDEN, ROOT, golden_hands
 from companion.cli import main
 
 SAMPLES = sorted((ROOT / "samples" / "hands").glob("*.json"))

@@ -9,7 +9,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import GOLDEN
+from shared_paths import GOLDEN
 from scoring import HandError, hand_from_dict, hand_from_json, score
 from scoring.hand import FIELDS
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import GOLDEN, golden_hands
+from shared_paths import GOLDEN, golden_hands
 from scoring import hand_from_json, hand_to_dict, hand_from_dict, score
 
 HANDS = golden_hands()

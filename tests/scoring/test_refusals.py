@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from conftest import GOLDEN
+from shared_paths import GOLDEN
 from scoring import HandError, hand_from_dict, hand_from_json, score
 
 BASE = json.loads((GOLDEN / "101-solo-everything.hand.json").read_text())
