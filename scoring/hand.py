@@ -115,13 +115,16 @@ class _Reader:
         """Record a problem with message ``key`` concerning field ``where``."""
         self.problems.append(Problem(key, params, where))
 
-    def typed(self, name: str, kinds: type | tuple[type, ...], expected: str) -> Any:
+    def typed(self, name: str, kinds: type, expected: str) -> Any:
+        """The field's value if it has type ``kinds``; None (and a problem) otherwise."""
         value = self.data.get(name)
+        if value.__class__ is kinds:  # the common case, cheaply
+            return value
         if value is None:
             if name in REQUIRED:
                 self.problem("hand.missing_field", name, field=name)
             return None
-        if isinstance(value, bool) and bool not in (kinds if isinstance(kinds, tuple) else (kinds,)):
+        if isinstance(value, bool) and kinds is not bool:
             self.problem("hand.bad_type", name, field=name, expected=expected, got=json.dumps(value))
             return None
         if not isinstance(value, kinds):
@@ -201,8 +204,8 @@ def hand_from_dict(data: Any) -> Hand:
             r.problem("hand.player_names", "players")
         else:
             players = tuple(raw_players)
-            dupes = sorted({p for p in players if players.count(p) > 1})
-            if dupes:
+            if len(set(players)) != len(players):
+                dupes = sorted({p for p in players if players.count(p) > 1})
                 r.problem("hand.player_duplicate", "players", names=", ".join(dupes))
             if rules is not None and len(players) != rules.players:
                 r.problem("hand.players_count", "players", rules=rules.name,

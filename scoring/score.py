@@ -93,7 +93,7 @@ def count_jochi(hand: Hand, totals: Mapping[str, int],
     if hand.scommessa:
         won = SCOMMESSA_CARDS <= cards[DECLARERS]
         jochi[DECLARERS if won else OPPONENTS]["scommessa"] = 1
-    return {s: {name: jochi[s][name] for name in JOCHI if name in jochi[s]} for s in SIDES}
+    return jochi  # each side's dict was filled in the order of JOCHI
 
 
 def pay(hand: Hand, difference: int) -> dict[str, int]:
@@ -113,7 +113,11 @@ def pay(hand: Hand, difference: int) -> dict[str, int]:
 def score(hand: Hand) -> HandResult:
     """Score a validated hand."""
     cards = {s: hand.side_cards(s) for s in SIDES}
-    points = {s: card_points(cards[s]) for s in SIDES}
+    # The piles partition the pack, whose card points are always 104 (RULES §2),
+    # so one pile is counted and the other is the rest; the property tests count
+    # both sides independently to keep this honest.
+    declarers_points = card_points(cards[DECLARERS])
+    points = {DECLARERS: declarers_points, OPPONENTS: hand.rules.pack_points - declarers_points}
     bonus = hand.rules.last_trick_bonus
     totals = {s: points[s] + (bonus if hand.last_trick == s else 0) for s in SIDES}
     jochi = count_jochi(hand, totals, cards)

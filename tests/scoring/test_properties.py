@@ -10,7 +10,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import CODES, DECLARERS, OPPONENTS, SIDES, hand_from_dict, hand_to_dict, score
+from scoring import JOCHI, CODES, DECLARERS, OPPONENTS, SIDES, card_points, hand_from_dict, hand_to_dict, score
 from scoring.hand import NEVER_DISCARDED
 
 NAMES4 = ["Anna", "Bruno", "Carla", "Dario"]
@@ -61,6 +61,9 @@ def test_invariants_of_any_hand(data: dict) -> None:
     result = score(hand)
     assert sum(len(hand.side_cards(s)) for s in SIDES) == 63
     assert result.card_points[DECLARERS] + result.card_points[OPPONENTS] == 104
+    for side in SIDES:  # each side counted on its own, not as the rest of 104
+        assert result.card_points[side] == card_points(hand.side_cards(side))
+        assert list(result.jochi[side]) == [k for k in JOCHI if k in result.jochi[side]]
     assert result.totals[DECLARERS] + result.totals[OPPONENTS] == 109
     assert sum(result.jochi[s].get("rimatura", 0) for s in SIDES) == 1
     assert sum(result.jochi[s].get("vanto", 0) for s in SIDES) == 1
