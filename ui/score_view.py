@@ -11,9 +11,10 @@ from typing import Any, Callable
 
 import flet as ft
 
-from companion.breakdown import group_parts, texts as breakdown_texts
+from companion.breakdown import texts as breakdown_texts
 from companion.hand_entry import DISCARD, HandDraft
 from scoring import DECLARERS, OPPONENTS, PACK, RULESETS, SIDES, HandError, hand_from_json
+from ui.terzetti_view import terzetti_rows
 from ui.texts import CONTRACTS, t
 
 PLACE_COLOURS = {DECLARERS: ft.Colors.BLUE_200, OPPONENTS: ft.Colors.ORANGE_200, DISCARD: ft.Colors.GREY_400}
@@ -28,8 +29,7 @@ def _signed(n: int) -> str:
 class ScoreView:
     """Builds and refreshes the controls of the scoring screen."""
 
-    def __init__(self, *, page: ft.Page, draft: HandDraft | None = None, lang: str = "it") -> None:
-        self.page = page
+    def __init__(self, *, draft: HandDraft | None = None, lang: str = "it") -> None:
         self.draft = draft or HandDraft()
         self.lang = lang
         self.root = ft.Column(scroll=ft.ScrollMode.AUTO, expand=True, spacing=12)
@@ -38,7 +38,8 @@ class ScoreView:
         self.json_field = ft.TextField(multiline=True, min_lines=3, max_lines=8, text_size=12,
                                        label="JSON", on_change=lambda e: None)
         self.message = ft.Text("")
-        self.mounted = False
+        #: Called after every render; the shell sets it to push the change to the browser.
+        self.on_change: Callable[[], None] | None = None
         self.render()
 
     # --- helpers ---------------------------------------------------------------
@@ -59,14 +60,7 @@ class ScoreView:
 
     # --- sections ----------------------------------------------------------------
     def header(self) -> ft.Control:
-        return ft.Row([
-            ft.Text(self.tr("title"), size=22, weight=ft.FontWeight.BOLD),
-            ft.Button(content=self.tr("lang"), key="lang",
-                      on_click=lambda e: self._changed(self.toggle_language)),
-        ], alignment=ft.MainAxisAlignment.SPACE_BETWEEN)
-
-    def toggle_language(self) -> None:
-        self.lang = "en" if self.lang == "it" else "it"
+        return ft.Text(self.tr("title"), size=22, weight=ft.FontWeight.BOLD)
 
     def declaration(self) -> ft.Control:
         d = self.draft
@@ -188,10 +182,7 @@ class ScoreView:
         teach = []
         for side in SIDES:
             teach.append(ft.Text(f"{self.tr(side)} — {r.card_points[side]}", weight=ft.FontWeight.BOLD))
-            for group in r.terzetti(side):
-                cards, kind, sum_text = group_parts(group, self.lang)
-                teach.append(ft.Row([ft.Text(cards, width=110, size=13), ft.Text(kind, width=200, size=13),
-                                     ft.Text(sum_text, size=13, weight=ft.FontWeight.BOLD)], spacing=8))
+            teach.extend(terzetti_rows(r.terzetti(side), self.lang))
         return ft.Column([
             title, *(ft.Text(line) for line in lines),
             *([ft.Text(self.tr("annulled"), color=ft.Colors.RED_700)] if r.annulled else []),
@@ -231,5 +222,5 @@ class ScoreView:
     def render(self) -> None:
         self.root.controls = [self.header(), self.declaration(), ft.Divider(), self.cards(),
                               ft.Divider(), self.result(), ft.Divider(), self.files()]
-        if self.mounted:
-            self.root.update()
+        if self.on_change is not None:
+            self.on_change()

@@ -65,3 +65,17 @@ def test_switch_to_english(page) -> None:  # type: ignore[no-untyped-def]
     page.get_by_role("button", name="English").click()
     page.get_by_text("Trunfu — score a hand").wait_for(timeout=15000)
     page.get_by_role("button", name="Italiano").wait_for()
+
+
+def test_practice_a_wrong_answer_shows_the_terzetti(page, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    page.get_by_role("button", name="Esercizio").click()
+    page.get_by_text("Esercizio: conta per terzetti").wait_for(timeout=15000)
+    field = page.get_by_role("textbox", name="La tua risposta")
+    field.click()
+    page.wait_for_timeout(300)
+    field.fill("999")
+    page.wait_for_timeout(800)
+    page.get_by_role("button", name="Controlla").click()
+    page.get_by_text("No: 999", exact=False).wait_for(timeout=15000)
+    page.get_by_text("Giuste 0 su 1", exact=False).wait_for()
+    _screenshot_is_not_blank(page, Path(__import__("os").environ.get("TRUNFU_SHOT2", tmp_path / "practice.png")))
