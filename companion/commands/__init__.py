@@ -10,4 +10,6 @@ so that ``trunfu score`` starts fast.
 COMMAND_MODULES: tuple[str, ...] = (
     "companion.commands.score",
     "companion.commands.cards",
+    "companion.commands.evening",
+    "companion.commands.reports",
 )

@@ -1,0 +1,218 @@
+"""Evenings, tables and hands from the command line:
+
+    trunfu evening create|list|draw|show|export|import
+    trunfu table create EVENING LABEL PLAYER...
+    trunfu hand add|edit|delete|list EVENING TABLE …
+    trunfu undo EVENING
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from companion.commands.common import add_common, emit, open_evenings, read_json_file, tr
+from companion.errors import UserError
+from companion.exports import dumps, export_evening, import_evening, table_json
+from companion.tables import TableState
+
+
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    ev = sub.add_parser("evening", help="serate / evenings").add_subparsers(dest="action", metavar="AZIONE")
+    ev.required = True
+    p = ev.add_parser("create", help="nuova serata / new evening")
+    p.add_argument("name")
+    add_common(p)
+    p.set_defaults(func=create_evening)
+    p = ev.add_parser("list", help="elenca le serate / list evenings")
+    add_common(p)
+    p.set_defaults(func=list_evenings)
+    p = ev.add_parser("draw", help="sorteggia i tavoli dai presenti / draw tables from the attendance")
+    p.add_argument("name")
+    p.add_argument("--players", nargs="+", required=True, metavar="NOME")
+    p.add_argument("--seed", type=int, required=True, help="seme del sorteggio / draw seed")
+    add_common(p)
+    p.set_defaults(func=draw_tables)
+    p = ev.add_parser("show", help="tavoli, mani e contatori / tables, hands and counters")
+    p.add_argument("name")
+    add_common(p)
+    p.set_defaults(func=show_evening)
+    p = ev.add_parser("export", help="esporta la serata in JSON / export the evening as JSON")
+    p.add_argument("name")
+    p.add_argument("--out", help="file (default: standard output)")
+    add_common(p)
+    p.set_defaults(func=export)
+    p = ev.add_parser("import", help="importa una serata da JSON / import an evening from JSON")
+    p.add_argument("file")
+    p.add_argument("--as", dest="rename", help="con un altro nome / under another name")
+    add_common(p)
+    p.set_defaults(func=import_)
+
+    tb = sub.add_parser("table", help="tavoli / tables").add_subparsers(dest="action", metavar="AZIONE")
+    tb.required = True
+    p = tb.add_parser("create", help="nuovo tavolo; il primo giocatore distribuisce per primo / "
+                                     "new table; the first player deals first")
+    p.add_argument("evening")
+    p.add_argument("label")
+    p.add_argument("players", nargs="+", metavar="GIOCATORE",
+                   help="3, 4 o 5 nomi in ordine di posto (antiorario) / 3, 4 or 5 names in seat order")
+    add_common(p)
+    p.set_defaults(func=create_table)
+
+    hd = sub.add_parser("hand", help="mani di un tavolo / hands of a table").add_subparsers(
+        dest="action", metavar="AZIONE")
+    hd.required = True
+    for name, helptext in (("add", "aggiungi una mano / add a hand"), ("edit", "cambia la mano N / replace hand N")):
+        p = hd.add_parser(name, help=helptext)
+        p.add_argument("evening")
+        p.add_argument("table")
+        if name == "edit":
+            p.add_argument("number", type=int)
+        p.add_argument("file", nargs="?", help="file di mano / hand file")
+        p.add_argument("--thrown-in", action="store_true",
+                       help="tutti hanno passato, carte buttate / everybody passed")
+        add_common(p)
+        p.set_defaults(func=add_hand if name == "add" else edit_hand)
+    p = hd.add_parser("delete", help="cancella la mano N / delete hand N")
+    p.add_argument("evening")
+    p.add_argument("table")
+    p.add_argument("number", type=int)
+    add_common(p)
+    p.set_defaults(func=delete_hand)
+    p = hd.add_parser("list", help="mani e contatori del tavolo / the table's hands and counters")
+    p.add_argument("evening")
+    p.add_argument("table")
+    add_common(p)
+    p.set_defaults(func=list_hands)
+
+    p = sub.add_parser("undo", help="annulla l'ultima modifica di mani della serata / undo the last hand change")
+    p.add_argument("evening")
+    add_common(p)
+    p.set_defaults(func=undo)
+
+
+def create_evening(args: argparse.Namespace) -> int:
+    open_evenings(args).create_evening(args.name)
+    emit(args, {"evening": args.name}, tr(args, f"Serata «{args.name}» creata", f"Evening '{args.name}' created"))
+    return 0
+
+
+def list_evenings(args: argparse.Namespace) -> int:
+    names = open_evenings(args).evenings()
+    emit(args, names, "\n".join(names) or tr(args, "(nessuna serata)", "(no evenings)"))
+    return 0
+
+
+def draw_tables(args: argparse.Namespace) -> int:
+    tables = open_evenings(args).draw_tables(args.name, args.players, seed=args.seed)
+    lines = []
+    for t in tables:
+        extra = tr(args, " (a 4, un osservatore a turno)", " (of 4, one observer in turn)") if len(t.seats) == 5 else ""
+        lines.append(f"{tr(args, 'Tavolo', 'Table')} {t.label}{extra}: {', '.join(t.seats)}"
+                     f" — {tr(args, 'distribuisce', 'deals')}: {t.seats[0]}")
+    emit(args, [{"label": t.label, "seats": list(t.seats)} for t in tables], "\n".join(lines))
+    return 0
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def table_text(table: TableState, lang: str) -> str:
+    """A table's hands and its counters after each, turn by turn."""
+    en = lang == "en"
+    lines = [f"{'Table' if en else 'Tavolo'} {table.label} ({table.rules}): {', '.join(table.seats)}"]
+    for turn in table.turns:
+        status = (("complete" if en else "completo") if turn.complete
+                  else f"{len(turn.hands)}/{turn.length}")
+        lines.append(f"  {'Turn' if en else 'Turno'} {turn.number} ({status})")
+        for r in turn.hands:
+            s = r.seating
+            what = ("thrown in" if en else "buttata") if r.result is None else (
+                f"{r.result.hand.contract} {r.result.hand.declarer}, D {_signed(r.result.difference)}"
+                + (" (annulled)" if en and r.result.annulled else " (annullata)" if r.result.annulled else ""))
+            watch = f", {'watching' if en else 'osserva'} {s.observer}" if s.observer else ""
+            pays = " ".join(f"{p} {_signed(r.payout[p])}" for p in table.seats if p != s.observer)
+            lines.append(f"    {'hand' if en else 'mano'} {s.number} ({'dealer' if en else 'mazziere'} "
+                         f"{s.dealer}{watch}): {what}; {pays}")
+        counters = "; ".join(f"{p} {_signed(turn.giochi[p])}/{turn.jochi[p]}" for p in table.seats)
+        lines.append(f"    Giochi Vinti/Persi / Somma totale Jochi: {counters}")
+        if turn.placings:
+            lines.append("    " + ("Places" if en else "Posti") + ": " + ", ".join(
+                f"{p.place}. {p.player} ({p.points})" for p in turn.placings))
+    nxt = table.next_seating()
+    lines.append(f"  {'Next' if en else 'Prossima'}: {'hand' if en else 'mano'} {nxt.number}, "
+                 f"{'dealer' if en else 'mazziere'} {nxt.dealer}"
+                 + (f", {'watching' if en else 'osserva'} {nxt.observer}" if nxt.observer else ""))
+    return "\n".join(lines)
+
+
+def show_evening(args: argparse.Namespace) -> int:
+    tables = open_evenings(args).tables(args.name)
+    emit(args, {"evening": args.name, "tables": [table_json(t) for t in tables]},
+         "\n\n".join(table_text(t, args.lang) for t in tables) or tr(args, "(nessun tavolo)", "(no tables)"))
+    return 0
+
+
+def export(args: argparse.Namespace) -> int:
+    text = dumps(export_evening(open_evenings(args), args.name))
+    if args.out:
+        Path(args.out).write_text(text + "\n", encoding="utf-8")
+        print(tr(args, f"Serata esportata in {args.out}", f"Evening exported to {args.out}"))
+    else:
+        print(text)
+    return 0
+
+
+def import_(args: argparse.Namespace) -> int:
+    name = import_evening(open_evenings(args), read_json_file(args.file), name=args.rename)
+    emit(args, {"evening": name}, tr(args, f"Serata «{name}» importata", f"Evening '{name}' imported"))
+    return 0
+
+
+def create_table(args: argparse.Namespace) -> int:
+    table = open_evenings(args).create_table(args.evening, args.label, args.players)
+    emit(args, table_json(table), table_text(table, args.lang))
+    return 0
+
+
+def _hand_data(args: argparse.Namespace) -> object:
+    if args.thrown_in and args.file:
+        raise UserError("o un file di mano o --thrown-in, non tutti e due",
+                        "either a hand file or --thrown-in, not both")
+    if not args.thrown_in and not args.file:
+        raise UserError("serve un file di mano (o --thrown-in se tutti hanno passato)",
+                        "a hand file is needed (or --thrown-in if everybody passed)")
+    return None if args.thrown_in else read_json_file(args.file)
+
+
+def add_hand(args: argparse.Namespace) -> int:
+    table = open_evenings(args).add_hand(args.evening, args.table, _hand_data(args))  # type: ignore[arg-type]
+    emit(args, table_json(table), table_text(table, args.lang))
+    return 0
+
+
+def edit_hand(args: argparse.Namespace) -> int:
+    table = open_evenings(args).edit_hand(args.evening, args.table, args.number, _hand_data(args))  # type: ignore[arg-type]
+    emit(args, table_json(table), table_text(table, args.lang))
+    return 0
+
+
+def delete_hand(args: argparse.Namespace) -> int:
+    table = open_evenings(args).delete_hand(args.evening, args.table, args.number)
+    emit(args, table_json(table), table_text(table, args.lang))
+    return 0
+
+
+def list_hands(args: argparse.Namespace) -> int:
+    table = open_evenings(args).table(args.evening, args.table)
+    emit(args, table_json(table), table_text(table, args.lang))
+    return 0
+
+
+def undo(args: argparse.Namespace) -> int:
+    action = open_evenings(args).undo(args.evening)
+    words = {"add": ("aggiunta di una mano", "adding a hand"), "edit": ("modifica di una mano", "editing a hand"),
+             "delete": ("cancellazione di una mano", "deleting a hand")}[action]
+    emit(args, {"undone": action}, tr(args, f"Annullata: {words[0]}", f"Undone: {words[1]}"))
+    return 0

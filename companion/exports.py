@@ -1,0 +1,225 @@
+"""What leaves the app: the Discord end-of-turn message, CSV files for the
+organisers' spreadsheets, and a JSON file holding a whole evening that
+imports back exactly."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from typing import Any, Mapping
+
+from companion.errors import UserError
+from companion.evenings import Evenings
+from companion.tables import TableState, Turn
+from companion.tables import check_hand_for_seat, rules_for_seats, seating
+from scoring import HandError, hand_from_dict, hand_to_dict
+
+EVENING_FORMAT = "trunfu-evening"
+EVENING_FORMAT_VERSION = 1
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def discord_message(table: TableState, turn_number: int | None = None, *, lang: str = "it") -> str:
+    """The end-of-turn post: "Tavolo A, Turno 1, finale" and each player's
+    Giochi Vinti/Persi and Somma totale Jochi, best first."""
+    if not table.turns:
+        raise UserError(f"il tavolo {table.label} non ha ancora mani", f"table {table.label} has no hands yet")
+    turn = table.turns[-1] if turn_number is None else _turn(table, turn_number)
+    en = lang == "en"
+    if turn.complete:
+        state = "final" if en else "finale"
+    else:
+        state = (f"in progress, hand {len(turn.hands)} of {turn.length}" if en
+                 else f"in corso, mano {len(turn.hands)} di {turn.length}")
+    head = f"{'Table' if en else 'Tavolo'} {table.label}, {'Turn' if en else 'Turno'} {turn.number}, {state}"
+    places = {p.player: p for p in turn.placings}
+    order = sorted(table.seats, key=lambda p: (-turn.giochi[p], -turn.jochi[p], p))
+    lines = [head]
+    for player in order:
+        place = places.get(player)
+        prefix = f"{place.place}. " if place else "- "
+        suffix = (f" ({place.points} {'pt' if en else 'punti'})" if place else "")
+        lines.append(f"{prefix}{player}: Giochi Vinti/Persi {_signed(turn.giochi[player])}, "
+                     f"Somma totale Jochi {turn.jochi[player]}{suffix}")
+    return "\n".join(lines)
+
+
+def _turn(table: TableState, number: int) -> Turn:
+    for turn in table.turns:
+        if turn.number == number:
+            return turn
+    raise UserError(f"il tavolo {table.label} non ha il turno {number}", f"table {table.label} has no turn {number}")
+
+
+# --- CSV ---------------------------------------------------------------------------
+
+def _csv(rows: list[dict[str, Any]], fields: list[str]) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=fields, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+HAND_FIELDS = ["evening", "table", "hand", "turn", "dealer", "player", "role", "contract", "thrown_in",
+               "annulled", "difference", "payout", "jochi_made", "giochi_after", "jochi_after"]
+
+
+def hands_csv(evenings: Evenings, evening: str) -> str:
+    """One row per player per hand: role, pay-out, jochi, counters after."""
+    rows = []
+    for table in evenings.tables(evening):
+        for record in table.hands:
+            result = record.result
+            for player in table.seats:
+                if player == record.seating.observer:
+                    role = "observer"
+                elif result is None:
+                    role = "player"
+                elif player == result.hand.declarer:
+                    role = "declarer"
+                elif player == result.hand.partner:
+                    role = "partner"
+                else:
+                    role = "opponent"
+                rows.append({
+                    "evening": evening, "table": table.label, "hand": record.seating.number,
+                    "turn": record.seating.turn, "dealer": record.seating.dealer, "player": player, "role": role,
+                    "contract": result.hand.contract if result else "", "thrown_in": int(result is None),
+                    "annulled": int(bool(result and result.annulled)),
+                    "difference": result.difference if result else 0,
+                    "payout": record.payout[player], "jochi_made": record.jochi_made[player],
+                    "giochi_after": record.giochi_after[player], "jochi_after": record.jochi_after[player],
+                })
+    return _csv(rows, HAND_FIELDS)
+
+
+TURN_FIELDS = ["evening", "table", "turn", "complete", "player", "giochi", "jochi", "place", "points"]
+
+
+def turns_csv(evenings: Evenings, evening: str) -> str:
+    """One row per player per turn: the two counters, the place and table points."""
+    rows = []
+    for table in evenings.tables(evening):
+        for turn in table.turns:
+            places = {p.player: p for p in turn.placings}
+            for player in table.seats:
+                place = places.get(player)
+                rows.append({"evening": evening, "table": table.label, "turn": turn.number,
+                             "complete": int(turn.complete), "player": player,
+                             "giochi": turn.giochi[player], "jochi": turn.jochi[player],
+                             "place": place.place if place else "", "points": place.points if place else ""})
+    return _csv(rows, TURN_FIELDS)
+
+
+STANDING_FIELDS = ["evening", "rank", "player", "turn_points", "best", "bonus", "total"]
+
+
+def standings_csv(evenings: Evenings, evening: str) -> str:
+    """The evening's ranking: turn points, best turn, bonus, total."""
+    scores = evenings.standings(evening).scores
+    rows = []
+    for i, s in enumerate(scores):
+        rank = i + 1
+        if i and (s.total, s.best) == (scores[i - 1].total, scores[i - 1].best):
+            rank = rows[-1]["rank"]
+        rows.append({"evening": evening, "rank": rank, "player": s.player,
+                     "turn_points": " ".join(str(p) for p in s.turn_points), "best": s.best,
+                     "bonus": s.bonus, "total": s.total})
+    return _csv(rows, STANDING_FIELDS)
+
+
+# --- JSON evening export / import ------------------------------------------------------
+
+def export_evening(evenings: Evenings, evening: str) -> dict[str, Any]:
+    """A whole evening as JSON data: tables, seats and hands in order."""
+    tables = []
+    eid = evenings.store.evening_id(evening)
+    for tid, label, seats in evenings.store.tables(eid):
+        hands = [None if saved.data is None else hand_to_dict(hand_from_dict(saved.data))
+                 for saved in evenings.store.hands(tid)]
+        tables.append({"label": label, "seats": seats, "hands": hands})
+    return {"format": EVENING_FORMAT, "version": EVENING_FORMAT_VERSION, "evening": evening, "tables": tables}
+
+
+def import_evening(evenings: Evenings, data: Any, *, name: str | None = None) -> str:
+    """Create an evening from exported data, all of it or nothing.
+
+    Every hand is checked against its seat as if it were added by hand; the
+    whole import is one transaction, so a refused file leaves the database
+    as it was.
+    """
+    if not isinstance(data, Mapping) or data.get("format") != EVENING_FORMAT:
+        raise UserError(f"non è un file di serata di trunfu (manca \"format\": \"{EVENING_FORMAT}\")",
+                        f"not a trunfu evening file (missing \"format\": \"{EVENING_FORMAT}\")")
+    if data.get("version") != EVENING_FORMAT_VERSION:
+        raise UserError(f"versione del file di serata non supportata: {data.get('version')!r}",
+                        f"unsupported evening file version: {data.get('version')!r}")
+    evening = name or data.get("evening")
+    tables = data.get("tables")
+    if not isinstance(evening, str) or not evening.strip() or not isinstance(tables, list):
+        raise UserError("il file di serata deve avere \"evening\" e \"tables\"",
+                        "an evening file needs \"evening\" and \"tables\"")
+    checked: list[tuple[str, list[str], list[Any]]] = []
+    for t in tables:
+        if not isinstance(t, Mapping) or not isinstance(t.get("label"), str) \
+                or not isinstance(t.get("seats"), list) or not isinstance(t.get("hands"), list) \
+                or not all(isinstance(p, str) and p for p in t["seats"]):
+            raise UserError("ogni tavolo ha \"label\", \"seats\" (nomi) e \"hands\"",
+                            "every table has \"label\", \"seats\" (names) and \"hands\"")
+        rules = rules_for_seats(len(t["seats"]))
+        for i, hand in enumerate(t["hands"]):
+            if hand is None:
+                continue
+            try:
+                check_hand_for_seat(hand, seating(t["seats"], i), rules)
+            except HandError as error:
+                raise UserError(f"tavolo {t['label']}, mano {i + 1}: {error.message('it')}",
+                                f"table {t['label']}, hand {i + 1}: {error.message('en')}") from None
+            except UserError as error:
+                raise UserError(f"tavolo {t['label']}: {error.message('it')}",
+                                f"table {t['label']}: {error.message('en')}") from None
+        checked.append((t["label"], list(t["seats"]), list(t["hands"])))
+    store = evenings.store
+    with store.transaction():
+        eid = store.insert_evening(evening)
+        for label, seats, hands in checked:
+            tid = store.insert_table(eid, label, seats)
+            for hand in hands:
+                store.insert_hand(tid, hand)
+    return evening
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def table_json(table: TableState) -> dict[str, Any]:
+    """A table's state for ``--json`` output: hands with results, turns with counters."""
+    return {
+        "label": table.label, "rules": table.rules, "seats": list(table.seats),
+        "hands": [{
+            "number": r.seating.number, "turn": r.seating.turn, "dealer": r.seating.dealer,
+            "observer": r.seating.observer, "players": list(r.seating.players), "thrown_in": r.thrown_in,
+            "result": None if r.result is None else r.result.to_json(),
+            "payout": dict(r.payout), "jochi_made": dict(r.jochi_made),
+            "giochi_after": dict(r.giochi_after), "jochi_after": dict(r.jochi_after),
+        } for r in table.hands],
+        "turns": [{
+            "number": t.number, "complete": t.complete, "hands": len(t.hands), "length": t.length,
+            "counters": {p: {"giochi": t.giochi[p], "jochi": t.jochi[p]} for p in table.seats},
+            "placings": [{"player": p.player, "place": p.place, "points": p.points} for p in t.placings],
+        } for t in table.turns],
+        "next": None if not table.seats else {
+            "number": table.next_seating().number, "turn": table.next_seating().turn,
+            "dealer": table.next_seating().dealer, "observer": table.next_seating().observer,
+            "players": list(table.next_seating().players)},
+    }
+
+
+__all__ = ["discord_message", "export_evening", "hands_csv", "import_evening",
+           "standings_csv", "table_json", "turns_csv"]

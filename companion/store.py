@@ -1,0 +1,245 @@
+"""Persistence in SQLite (standard library), behind one small class.
+
+* The schema is versioned with ``PRAGMA user_version`` and brought up to date
+  by the ordered ``MIGRATIONS`` when a database is opened.
+* Every change runs in one ``BEGIN IMMEDIATE`` transaction: a process killed
+  mid-write leaves the database as it was before that change (SQLite's
+  journal guarantees it), and a refused input is checked before anything is
+  written.
+* WAL mode and a busy timeout let two processes use one file at once.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+from companion.errors import UserError
+from companion.tables import SavedHand
+
+#: Migration n brings the schema from version n to n + 1.
+MIGRATIONS: tuple[str, ...] = (
+    # 0 -> 1: evenings, their tables with seats, and the hands of each table.
+    """
+    CREATE TABLE evening (
+        id      INTEGER PRIMARY KEY,
+        name    TEXT NOT NULL UNIQUE,
+        created TEXT NOT NULL
+    );
+    CREATE TABLE game_table (
+        id         INTEGER PRIMARY KEY,
+        evening_id INTEGER NOT NULL REFERENCES evening(id) ON DELETE CASCADE,
+        label      TEXT NOT NULL,
+        UNIQUE (evening_id, label)
+    );
+    CREATE TABLE seat (
+        table_id INTEGER NOT NULL REFERENCES game_table(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        player   TEXT NOT NULL,
+        PRIMARY KEY (table_id, position),
+        UNIQUE (table_id, player)
+    );
+    CREATE TABLE hand (
+        id       INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES game_table(id) ON DELETE CASCADE,
+        data     TEXT            -- the hand file as JSON, NULL for a thrown-in hand
+    );
+    """,
+    # 1 -> 2: the log of hand changes, for undo; hands listed per table fast.
+    """
+    CREATE TABLE change (
+        id         INTEGER PRIMARY KEY,
+        evening_id INTEGER NOT NULL REFERENCES evening(id) ON DELETE CASCADE,
+        at         TEXT NOT NULL,
+        action     TEXT NOT NULL CHECK (action IN ('add', 'edit', 'delete')),
+        table_id   INTEGER NOT NULL,
+        hand_id    INTEGER NOT NULL,
+        before     TEXT,           -- JSON {"data": …} before the change, NULL for add
+        after      TEXT            -- JSON {"data": …} after the change, NULL for delete
+    );
+    CREATE INDEX hand_by_table ON hand (table_id, id);
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def default_db_path() -> Path:
+    """``$TRUNFU_DB``, else the user's data folder: ``$XDG_DATA_HOME/trunfu`` or
+    ``~/.local/share/trunfu`` (``%APPDATA%\\trunfu`` on Windows)."""
+    if os.environ.get("TRUNFU_DB"):
+        return Path(os.environ["TRUNFU_DB"])
+    if os.name == "nt" and os.environ.get("APPDATA"):
+        base = Path(os.environ["APPDATA"])
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "trunfu" / "trunfu.sqlite3"
+
+
+def _statements(script: str) -> list[str]:
+    """Split an SQL script into statements (``executescript`` would commit
+    the surrounding transaction, so migrations run statement by statement)."""
+    statements, current = [], ""
+    for line in script.splitlines(keepends=True):
+        current += line
+        if sqlite3.complete_statement(current):
+            statements.append(current.strip())
+            current = ""
+    if current.strip():
+        statements.append(current.strip())
+    return statements
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Store:
+    """An open trunfu database."""
+
+    def __init__(self, path: str | Path, *, migrate_to: int = SCHEMA_VERSION) -> None:
+        self.path = Path(path)
+        if self.path.is_dir():
+            raise UserError(f"{self.path} è una cartella, non un database", f"{self.path} is a folder, not a database")
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.db = sqlite3.connect(self.path, isolation_level=None, timeout=30)
+            self.db.execute("PRAGMA foreign_keys = ON")
+            self.db.execute("PRAGMA busy_timeout = 30000")
+            self.db.execute("PRAGMA journal_mode = WAL")
+            self.db.execute("PRAGMA synchronous = FULL")
+            self._migrate(migrate_to)
+        except sqlite3.DatabaseError as error:
+            raise UserError(f"{self.path}: non è un database di trunfu leggibile ({error})",
+                            f"{self.path}: not a readable trunfu database ({error})") from None
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- schema ------------------------------------------------------------------
+    @property
+    def version(self) -> int:
+        return int(self.db.execute("PRAGMA user_version").fetchone()[0])
+
+    def _migrate(self, target: int) -> None:
+        with self.transaction():
+            version = self.version
+            if version > SCHEMA_VERSION:
+                raise UserError(
+                    f"{self.path} è stato scritto da una versione più nuova di trunfu (schema {version})",
+                    f"{self.path} was written by a newer trunfu (schema {version})")
+            for n in range(version, target):
+                for statement in _statements(MIGRATIONS[n]):
+                    self.db.execute(statement)
+                self.db.execute(f"PRAGMA user_version = {n + 1}")
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One change: all of it is written, or none of it."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.db
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        else:
+            self.db.execute("COMMIT")
+
+    # --- reading -----------------------------------------------------------------
+    def evening_id(self, name: str) -> int:
+        row = self.db.execute("SELECT id FROM evening WHERE name = ?", (name,)).fetchone()
+        if row is None:
+            known = ", ".join(self.evening_names()) or "nessuna / none"
+            raise UserError(f"serata «{name}» non trovata (ci sono: {known})",
+                            f"evening '{name}' not found (there are: {known})")
+        return int(row[0])
+
+    def evening_names(self) -> list[str]:
+        return [r[0] for r in self.db.execute("SELECT name FROM evening ORDER BY id")]
+
+    def tables(self, evening_id: int) -> list[tuple[int, str, list[str]]]:
+        """(table id, label, seats) of an evening, by label."""
+        rows = self.db.execute("SELECT id, label FROM game_table WHERE evening_id = ? ORDER BY label",
+                               (evening_id,)).fetchall()
+        return [(tid, label, self.seats(tid)) for tid, label in rows]
+
+    def table_id(self, evening_id: int, label: str) -> int:
+        row = self.db.execute("SELECT id FROM game_table WHERE evening_id = ? AND label = ?",
+                              (evening_id, label)).fetchone()
+        if row is None:
+            known = ", ".join(t[1] for t in self.tables(evening_id)) or "nessuno / none"
+            raise UserError(f"tavolo «{label}» non trovato (ci sono: {known})",
+                            f"table '{label}' not found (there are: {known})")
+        return int(row[0])
+
+    def seats(self, table_id: int) -> list[str]:
+        return [r[0] for r in self.db.execute("SELECT player FROM seat WHERE table_id = ? ORDER BY position",
+                                              (table_id,))]
+
+    def hands(self, table_id: int) -> list[SavedHand]:
+        return [SavedHand(hid, None if data is None else json.loads(data))
+                for hid, data in self.db.execute("SELECT id, data FROM hand WHERE table_id = ? ORDER BY id",
+                                                 (table_id,))]
+
+    # --- writing (call inside ``transaction()``) --------------------------------------
+    def insert_evening(self, name: str) -> int:
+        try:
+            return int(self.db.execute("INSERT INTO evening (name, created) VALUES (?, ?)",
+                                       (name, _now())).lastrowid or 0)
+        except sqlite3.IntegrityError:
+            raise UserError(f"la serata «{name}» esiste già", f"evening '{name}' already exists") from None
+
+    def insert_table(self, evening_id: int, label: str, seats: list[str]) -> int:
+        try:
+            tid = int(self.db.execute("INSERT INTO game_table (evening_id, label) VALUES (?, ?)",
+                                      (evening_id, label)).lastrowid or 0)
+        except sqlite3.IntegrityError:
+            raise UserError(f"il tavolo «{label}» esiste già in questa serata",
+                            f"table '{label}' already exists this evening") from None
+        self.db.executemany("INSERT INTO seat (table_id, position, player) VALUES (?, ?, ?)",
+                            [(tid, i, p) for i, p in enumerate(seats)])
+        return tid
+
+    def insert_hand(self, table_id: int, data: Mapping[str, Any] | None, *, hand_id: int | None = None) -> int:
+        text = None if data is None else json.dumps(data, ensure_ascii=False, sort_keys=True)
+        cur = self.db.execute("INSERT INTO hand (id, table_id, data) VALUES (?, ?, ?)", (hand_id, table_id, text))
+        return int(cur.lastrowid or 0)
+
+    def update_hand(self, hand_id: int, data: Mapping[str, Any] | None) -> None:
+        text = None if data is None else json.dumps(data, ensure_ascii=False, sort_keys=True)
+        self.db.execute("UPDATE hand SET data = ? WHERE id = ?", (text, hand_id))
+
+    def delete_hand(self, hand_id: int) -> None:
+        self.db.execute("DELETE FROM hand WHERE id = ?", (hand_id,))
+
+    def log_change(self, evening_id: int, action: str, table_id: int, hand_id: int,
+                   before: Mapping[str, Any] | None | str, after: Mapping[str, Any] | None | str) -> None:
+        """Record a hand change; ``before``/``after`` are the hand data, with
+        the string ``"absent"`` meaning the hand did not exist."""
+        def encode(v: Mapping[str, Any] | None | str) -> str | None:
+            return None if v == "absent" else json.dumps({"data": v}, ensure_ascii=False, sort_keys=True)
+        self.db.execute("INSERT INTO change (evening_id, at, action, table_id, hand_id, before, after) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        (evening_id, _now(), action, table_id, hand_id, encode(before), encode(after)))
+
+    def last_change(self, evening_id: int) -> tuple[int, str, int, int, Any] | None:
+        """(change id, action, table id, hand id, data before) of the latest change."""
+        row = self.db.execute("SELECT id, action, table_id, hand_id, before FROM change WHERE evening_id = ? "
+                              "ORDER BY id DESC LIMIT 1", (evening_id,)).fetchone()
+        if row is None:
+            return None
+        before = None if row[4] is None else json.loads(row[4])["data"]
+        return int(row[0]), row[1], int(row[2]), int(row[3]), before
+
+    def drop_change(self, change_id: int) -> None:
+        self.db.execute("DELETE FROM change WHERE id = ?", (change_id,))

@@ -1,0 +1,136 @@
+"""SQLite persistence: migrations, bad files, a killed writer, two writers."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from companion.errors import UserError
+from companion.evenings import Evenings
+from companion.store import SCHEMA_VERSION, Store, default_db_path
+from scoring import hand_from_dict, score
+from shared_paths import ROOT
+
+WRITER = Path(__file__).with_name("writer_process.py")
+FOUR = ["Anna", "Bruno", "Carla", "Dario"]
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(ROOT)}
+
+
+def test_new_database_is_at_the_latest_schema(tmp_path: Path) -> None:
+    with Store(tmp_path / "a.sqlite3") as store:
+        assert store.version == SCHEMA_VERSION >= 2
+
+
+def test_migration_from_version_1_keeps_the_data(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    with Store(path, migrate_to=1) as old:
+        assert old.version == 1
+        with old.transaction():
+            eid = old.insert_evening("S1")
+            tid = old.insert_table(eid, "A", FOUR)
+            old.insert_hand(tid, None)
+    e = Evenings(Store(path))
+    assert e.store.version == SCHEMA_VERSION
+    state = e.table("S1", "A")
+    assert len(state.hands) == 1 and state.hands[0].thrown_in
+    e.add_hand("S1", "A", None)
+    assert e.undo("S1") == "add"   # the change log of version 2 works on the migrated file
+
+
+def test_newer_schema_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "new.sqlite3"
+    Store(path).close()
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    db.commit()
+    db.close()
+    with pytest.raises(UserError, match="versione più nuova"):
+        Store(path)
+
+
+def test_not_a_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "x.sqlite3"
+    path.write_text("these are not the pages you are looking for" * 100)
+    with pytest.raises(UserError, match="non è un database di trunfu leggibile"):
+        Store(path)
+    with pytest.raises(UserError, match="è una cartella"):
+        Store(tmp_path)
+
+
+def test_default_path_is_in_the_users_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("TRUNFU_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert default_db_path() == tmp_path / "trunfu" / "trunfu.sqlite3"
+    monkeypatch.setenv("TRUNFU_DB", str(tmp_path / "x.db"))
+    assert default_db_path() == tmp_path / "x.db"
+
+
+def _evening(path: Path, tables: dict[str, list[str]]) -> None:
+    e = Evenings(Store(path))
+    e.create_evening("S1")
+    for label, seats in tables.items():
+        e.create_table("S1", label, seats)
+    e.store.close()
+
+
+def _check_consistent(path: Path, label: str) -> int:
+    """Integrity holds and every saved hand is whole and scores; returns how many."""
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    db.close()
+    e = Evenings(Store(path))
+    state = e.table("S1", label)
+    for record in state.hands:
+        assert record.result is not None
+        assert record.result.to_json() == score(hand_from_dict(_data(e, label, record.id))).to_json()
+    return len(state.hands)
+
+
+def _data(e: Evenings, label: str, hand_id: int) -> dict:
+    tid = e.store.table_id(e.store.evening_id("S1"), label)
+    return next(dict(s.data) for s in e.store.hands(tid) if s.id == hand_id)  # type: ignore[arg-type]
+
+
+def test_a_killed_writer_loses_nothing_saved_before(tmp_path: Path) -> None:
+    path = tmp_path / "kill.sqlite3"
+    _evening(path, {"A": FOUR})
+    proc = subprocess.Popen([sys.executable, str(WRITER), str(path), "S1", "A", "100000", "7"],
+                            stdout=subprocess.PIPE, text=True, env=_env())
+    committed = 0
+    assert proc.stdout is not None
+    deadline = time.time() + 60
+    while committed < 25 and time.time() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        committed = int(line)
+    os.kill(proc.pid, signal.SIGKILL)   # in the middle of its next write, most likely
+    proc.wait()
+    assert committed >= 25, "the writer did not get going"
+    saved = _check_consistent(path, "A")
+    assert saved >= committed           # everything it reported as saved is there
+    assert saved <= committed + 1       # at most the write under way when it died
+
+
+def test_two_writers_at_once(tmp_path: Path) -> None:
+    path = tmp_path / "two.sqlite3"
+    _evening(path, {"A": FOUR, "B": ["Elio", "Fabio", "Gino"]})
+    procs = [subprocess.Popen([sys.executable, str(WRITER), str(path), "S1", label, "30", str(seed)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env())
+             for label, seed in (("A", 1), ("B", 2))]
+    for proc in procs:
+        out, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+        assert out.split()[-1] == "30"
+    assert _check_consistent(path, "A") == 30
+    assert _check_consistent(path, "B") == 30
