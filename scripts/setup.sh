@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES="tesseract-ocr tesseract-ocr-ita chromium"
+APT_PACKAGES="tesseract-ocr tesseract-ocr-ita chromium fonts-dejavu-core fonts-liberation"
 missing=""
 for p in $APT_PACKAGES; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"

@@ -1,0 +1,100 @@
+"""A pack learnt from its deck folder: one face image per card, ``<code>.png``.
+
+The faces are turned into small, blurred colour templates, upright and
+upside down, kept in memory and cached on disk beside nothing the user owns
+(a ``.npz`` in the system's cache folder, keyed by the folder's files and
+their times), so learning a pack takes well under a few seconds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from recognition.images import ImageError, load_image
+
+#: Templates are this tall; wide enough to keep a card's index legible.
+TEMPLATE_HEIGHT = 96
+CACHE_VERSION = 3
+
+
+class DeckError(ValueError):
+    """A deck folder that cannot be used, with a message in Italian and English."""
+
+    def __init__(self, it: str, en: str) -> None:
+        self.it, self.en = it, en
+        super().__init__(it)
+
+    def message(self, lang: str = "it") -> str:
+        return self.en if lang == "en" else self.it
+
+
+def prepare(rgb: np.ndarray, height: int, width: int) -> np.ndarray:
+    """A region or face as a matching template: resized, blurred, float32."""
+    small = cv2.resize(rgb, (width, height), interpolation=cv2.INTER_AREA)
+    return cv2.GaussianBlur(small, (0, 0), 1.0).astype(np.float32)
+
+
+@dataclass
+class Deck:
+    """Templates of every face of a pack."""
+
+    folder: Path
+    codes: list[str]
+    aspect: float                 # width / height of a face
+    upright: np.ndarray           # (n, H, W, 3) float32
+    flipped: np.ndarray           # the same faces turned 180°
+
+    @property
+    def width(self) -> int:
+        return int(self.upright.shape[2])
+
+    @classmethod
+    def load(cls, folder: str | Path) -> "Deck":
+        folder = Path(folder)
+        if not folder.is_dir():
+            raise DeckError(f"{folder}: la cartella del mazzo non esiste",
+                            f"{folder}: the deck folder does not exist")
+        files = sorted(folder.glob("*.png"))
+        if not files:
+            raise DeckError(f"{folder}: nessuna immagine <codice>.png nella cartella del mazzo",
+                            f"{folder}: no <code>.png face images in the deck folder")
+        key = hashlib.sha1(f"{CACHE_VERSION}|{folder.resolve()}".encode())
+        for f in files:
+            stat = f.stat()
+            key.update(f"{f.name}:{stat.st_size}:{stat.st_mtime_ns}".encode())
+        cache = Path(os.environ.get("TRUNFU_CACHE", Path(tempfile.gettempdir()) / "trunfu-cache"))
+        cached = cache / f"deck-{key.hexdigest()[:20]}.npz"
+        if cached.exists():
+            try:
+                data = np.load(cached)
+                return cls(folder, [str(c) for c in data["codes"]], float(data["aspect"]),
+                           data["upright"], data["flipped"])
+            except (OSError, ValueError, KeyError):
+                pass
+        faces = []
+        for f in files:
+            try:
+                faces.append(load_image(f))
+            except ImageError as error:
+                raise DeckError(f"mazzo non valido: {error.message('it')}",
+                                f"invalid deck: {error.message('en')}") from None
+        aspect = float(np.median([face.shape[1] / face.shape[0] for face in faces]))
+        width = max(8, round(TEMPLATE_HEIGHT * aspect))
+        upright = np.stack([prepare(face, TEMPLATE_HEIGHT, width) for face in faces])
+        flipped = upright[:, ::-1, ::-1, :].copy()
+        deck = cls(folder, [f.stem for f in files], aspect, upright, flipped)
+        try:
+            cache.mkdir(parents=True, exist_ok=True)
+            tmp = cached.with_suffix(".tmp.npz")
+            np.savez(tmp, codes=np.array(deck.codes), aspect=aspect, upright=upright, flipped=flipped)
+            os.replace(tmp, cached)
+        except OSError:
+            pass  # a cache that cannot be written only costs time
+        return deck

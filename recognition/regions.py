@@ -1,0 +1,169 @@
+"""Finding cards on a screenshot.
+
+The table is estimated as the image's dominant colour; whatever differs from
+it clearly is a card or a pile of overlapping cards.  Each blob is
+straightened (cards lie within a few degrees of upright); a blob as wide as
+one card is one card, a wider one is a row of overlapping cards, split at
+the straight vertical edges that run the whole height of the row: each card's
+left edge, where it lies on the one before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Region:
+    """The visible part of one card, straightened."""
+
+    crop: np.ndarray              # RGB, straightened; the card's left part
+    visible: float                # visible width as a fraction of the card's width
+    box: tuple[int, int, int, int]  # x, y, w, h in the screenshot's pixels (visible part)
+
+
+def _background_mask(rgb: np.ndarray) -> np.ndarray:
+    """Pixels that are not the table.
+
+    The table is sampled on the screenshot's outer frame, which cards seldom
+    cover all of (a grid of cards can cover most of the middle), and taken
+    as the most common colour there.
+    """
+    lab = cv2.cvtColor(cv2.GaussianBlur(rgb, (5, 5), 0), cv2.COLOR_RGB2LAB).astype(np.int16)
+    h, w = lab.shape[:2]
+    t = max(4, min(h, w) // 100)
+    frame = np.concatenate([lab[:t].reshape(-1, 3), lab[-t:].reshape(-1, 3),
+                            lab[:, :t].reshape(-1, 3), lab[:, -t:].reshape(-1, 3)])
+    quant = frame // 12
+    keys, counts = np.unique(quant, axis=0, return_counts=True)
+    mode = keys[counts.argmax()]
+    centre = np.median(frame[(np.abs(quant - mode) <= 1).all(axis=1)], axis=0)
+    # Texture of the table: how far its own pixels stray from its centre.
+    near = frame[np.abs(frame - centre).max(axis=1) < 40]
+    spread = float(np.percentile(np.abs(near - centre).max(axis=1), 98)) if len(near) else 20.0
+    distance = np.abs(lab - centre.astype(np.int16)).max(axis=2)
+    mask = (distance > max(28.0, spread * 1.6)).astype(np.uint8) * 255
+    # Opening removes specks of table texture; no closing, which would bridge
+    # the narrow gaps between the cards of a grid.
+    return cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+
+
+def _straighten(rgb: np.ndarray, contour: np.ndarray) -> tuple[np.ndarray, np.ndarray, float]:
+    """The blob's upright crop, the affine map from crop to screenshot, and its angle."""
+    (cx, cy), (rw, rh), angle = cv2.minAreaRect(contour)
+    if angle > 45:
+        angle -= 90
+        rw, rh = rh, rw
+    elif angle < -45:
+        angle += 90
+        rw, rh = rh, rw
+    w, h = int(round(rw)), int(round(rh))
+    matrix = cv2.getRotationMatrix2D((cx, cy), angle, 1.0)
+    matrix[0, 2] += w / 2 - cx
+    matrix[1, 2] += h / 2 - cy
+    crop = cv2.warpAffine(rgb, matrix, (max(w, 1), max(h, 1)), flags=cv2.INTER_LINEAR,
+                          borderMode=cv2.BORDER_REPLICATE)
+    inverse = cv2.invertAffineTransform(matrix)
+    return crop, inverse, angle
+
+
+def _edges(crop: np.ndarray, card_width: float) -> list[int]:
+    """x positions of the cards' left edges in a straightened row.
+
+    A card lying on the one before shows its border as a thin dark line with
+    light paper on both sides, running the whole height of the row; art
+    seldom does.  Edges closer than a third of a card are not both kept.
+    """
+    gray = cv2.cvtColor(crop, cv2.COLOR_RGB2GRAY).astype(np.float32)
+    h, w = gray.shape
+    band = gray[int(h * 0.1): int(h * 0.9)]
+    k = max(2, int(round(card_width * 4 / 240)) + 2)
+    left = np.pad(band, ((0, 0), (k, 0)), mode="edge")[:, :w]
+    right = np.pad(band, ((0, 0), (0, k)), mode="edge")[:, k:]
+    line = (band < np.minimum(left, right) - 20)
+    profile = line.mean(axis=0)
+    profile = np.convolve(profile, np.ones(3) / 3, mode="same")
+    min_gap = max(3, int(card_width * 0.3))
+    order = np.argsort(-profile)
+    chosen: list[int] = []
+    for x in order:
+        if profile[x] < 0.45:
+            break
+        if x < min_gap or w - x < card_width * 0.5:
+            continue
+        if all(abs(int(x) - c) >= min_gap for c in chosen):
+            chosen.append(int(x))
+    return [0] + sorted(chosen)
+
+
+def _to_box(inverse: np.ndarray, x0: float, x1: float, h: float, shape: tuple[int, ...]) -> tuple[int, int, int, int]:
+    corners = np.array([[x0, 0, 1], [x1, 0, 1], [x1, h, 1], [x0, h, 1]], dtype=np.float64)
+    pts = corners @ inverse.T
+    xs, ys = pts[:, 0], pts[:, 1]
+    left, top = max(0, int(xs.min())), max(0, int(ys.min()))
+    right, bottom = min(shape[1], int(np.ceil(xs.max()))), min(shape[0], int(np.ceil(ys.max())))
+    return left, top, right - left, bottom - top
+
+
+def find_regions(rgb: np.ndarray, *, aspect: float, min_height: int = 50) -> list[Region]:
+    """Every card's visible part on a screenshot, left to right, top to bottom."""
+    mask = _background_mask(rgb)
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    # A card's dark border can match a dark table and cut a row of overlapping
+    # cards into pieces.  Close gaps as wide as a border line (about 1/100 of
+    # a card's height) but not the gaps between the cards of a grid.
+    heights = [cv2.boundingRect(c)[3] for c in contours if cv2.boundingRect(c)[3] >= min_height]
+    if heights:
+        k = max(3, int(np.median(heights) * 6 / 420) | 1)
+        mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
+        contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    regions: list[Region] = []
+    for contour in contours:
+        x, y, w, h = cv2.boundingRect(contour)
+        if h < min_height or w < min_height * aspect * 0.3:
+            continue
+        if cv2.contourArea(contour) < 0.5 * min_height * min_height * aspect:
+            continue
+        crop, inverse, _ = _straighten(rgb, contour)
+        for part, part_inverse in _split_stacked(crop, inverse, aspect):
+            regions.extend(_row_regions(part, part_inverse, aspect, rgb.shape, min_height))
+    regions.sort(key=lambda r: (r.box[1] // max(1, r.box[3] // 2), r.box[0]))
+    return regions
+
+
+def _split_stacked(crop: np.ndarray, inverse: np.ndarray, aspect: float) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Cards of a grid touching top to bottom make a blob taller than one
+    card: cut it into as many equal bands as cards fit."""
+    ch, cw = crop.shape[:2]
+    n = int(round(ch * aspect / max(cw, 1))) if cw < ch * aspect * 0.75 else 1
+    if n <= 1:
+        return [(crop, inverse)]
+    parts = []
+    for i in range(n):
+        y0, y1 = round(i * ch / n), round((i + 1) * ch / n)
+        shift = inverse.copy()
+        shift[:, 2] += inverse[:, 1] * y0
+        parts.append((crop[y0:y1], shift))
+    return parts
+
+
+def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tuple[int, ...],
+                 min_height: int) -> list[Region]:
+    """The cards of one straightened blob: one card, or a row to split."""
+    regions: list[Region] = []
+    ch, cw = crop.shape[:2]
+    if ch < min_height:
+        return regions
+    card_width = ch * aspect
+    if cw < card_width * 0.6:
+        return regions   # too narrow to be a card (a stray object, or a card cut by the screen edge)
+    edges = [0] if cw <= card_width * 1.2 else _edges(crop, card_width)
+    bounds = edges + [cw]
+    for i, x0 in enumerate(edges):
+        x1 = bounds[i + 1]
+        visible = (x1 - x0) / card_width
+        regions.append(Region(crop[:, x0:x1], min(1.0, visible), _to_box(inverse, x0, x1, ch, shape)))
+    return regions

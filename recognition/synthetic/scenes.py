@@ -1,0 +1,142 @@
+"""Tabletopia-like screenshots with their truth, for tests and benchmarks.
+
+A table background (felt or wood, with texture), and the cards either laid
+out in a grid or spread in overlapping rows (the last row can be the hand
+area along the bottom of the screen).  Each card keeps at least a third of
+its width visible; cards are turned up to ±3°, some are upside down; card
+heights run from 80 to 450 px; the screen from 1366×768 to 2560×1440; the
+image is saved as JPEG at quality 70–95.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+from PIL import Image, ImageDraw, ImageFilter
+
+SCREENS = ((1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
+ASPECT = 240 / 420
+
+
+@dataclass
+class Scene:
+    """A screenshot and what is in it: each card's code and box (x, y, w, h)."""
+
+    image: Image.Image
+    layout: str
+    cards: list[dict] = field(default_factory=list)
+    jpeg_quality: int = 90
+
+    def jpeg_bytes(self) -> bytes:
+        out = io.BytesIO()
+        self.image.save(out, "JPEG", quality=self.jpeg_quality)
+        return out.getvalue()
+
+    def save(self, path: Path) -> None:
+        path.write_bytes(self.jpeg_bytes())
+        path.with_suffix(".truth.json").write_text(json.dumps(
+            {"layout": self.layout, "cards": self.cards}, indent=1))
+
+
+def _background(size: tuple[int, int], rng: random.Random) -> Image.Image:
+    w, h = size
+    np_rng = np.random.default_rng(rng.randrange(1 << 30))
+    kind = rng.choice(["felt", "wood", "dark"])
+    if kind == "felt":
+        base = np.array([rng.randint(20, 50), rng.randint(80, 120), rng.randint(40, 70)], float)
+    elif kind == "wood":
+        base = np.array([rng.randint(90, 130), rng.randint(55, 80), rng.randint(25, 45)], float)
+    else:
+        base = np.array([rng.randint(30, 50)] * 3, float)
+    small = np_rng.normal(0, 12, (h // 8 + 1, w // 8 + 1, 1))
+    noise = np.kron(small, np.ones((8, 8, 1)))[:h, :w]
+    if kind == "wood":
+        stripes = 10 * np.sin(np.linspace(0, rng.uniform(20, 60), h))[:, None, None]
+        noise = noise + stripes
+    arr = np.clip(base + noise + np_rng.normal(0, 4, (h, w, 1)), 0, 255).astype(np.uint8)
+    image = Image.fromarray(arr if arr.shape[2] == 3 else np.repeat(arr, 3, axis=2))
+    return image.filter(ImageFilter.GaussianBlur(1.2))
+
+
+def _place(canvas: Image.Image, face: Image.Image, x: float, y: float, height: int, angle: float,
+           upside_down: bool) -> tuple[int, int, int, int]:
+    """Paste a card with its top-left corner near (x, y); returns its box."""
+    width = round(height * ASPECT)
+    card = face.resize((width, height), Image.LANCZOS)
+    if upside_down:
+        card = card.rotate(180)
+    rgba = card.convert("RGBA")
+    rotated = rgba.rotate(angle, resample=Image.BICUBIC, expand=True)
+    px, py = round(x - (rotated.width - width) / 2), round(y - (rotated.height - height) / 2)
+    # A soft shadow, as a virtual table draws one.
+    shadow = Image.new("RGBA", rotated.size, (0, 0, 0, 0))
+    shadow.putalpha(rotated.getchannel("A").point(lambda a: 70 if a > 0 else 0))
+    canvas.paste(shadow, (px + 3, py + 3), shadow)
+    canvas.paste(rotated, (px, py), rotated)
+    return px, py, rotated.width, rotated.height
+
+
+def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str | None = None,
+               codes: list[str] | None = None, screen: tuple[int, int] | None = None,
+               card_height: int | None = None, upside_down_rate: float = 0.15) -> Scene:
+    """A screenshot of some of ``faces`` in a ``grid`` or in overlapping ``rows``."""
+    layout = layout or rng.choice(["grid", "rows"])
+    w, h = screen or rng.choice(SCREENS)
+    canvas = _background((w, h), rng)
+    available = [c for c in faces if c != "AO"] if codes is None else list(codes)
+    quality = rng.randint(70, 95)
+    cards: list[dict] = []
+    if layout == "grid":
+        height = card_height or rng.randint(80, min(450, int(h * 0.45)))
+        width = round(height * ASPECT)
+        gap = max(6, int(height * 0.08))
+        cols = max(1, (w - 40) // (width + gap))
+        rows = max(1, (h - 40) // (height + gap))
+        n = min(len(available), cols * rows, rng.randint(5, 40)) if codes is None else min(len(available), cols * rows)
+        chosen = rng.sample(available, n) if codes is None else available[:n]
+        x0 = rng.randint(20, max(20, w - cols * (width + gap)))
+        y0 = rng.randint(20, max(20, h - rows * (height + gap)))
+        for i, code in enumerate(chosen):
+            r, c = divmod(i, cols)
+            x = x0 + c * (width + gap) + rng.uniform(-gap / 4, gap / 4)
+            y = y0 + r * (height + gap) + rng.uniform(-gap / 4, gap / 4)
+            box = _place(canvas, faces[code], x, y, height, rng.uniform(-3, 3), rng.random() < upside_down_rate)
+            cards.append({"code": code, "box": list(box)})
+    else:
+        height = card_height or rng.randint(80, min(300, int(h * 0.3)))
+        width = round(height * ASPECT)
+        n_rows = max(1, min(rng.randint(1, 3), (h - 40) // (height + 20)))
+        y = rng.randint(20, max(20, h - n_rows * (height + 25) - 10))
+        chosen_all = rng.sample(available, min(len(available), rng.randint(8, 40))) if codes is None else available
+        per_row = math.ceil(len(chosen_all) / n_rows)
+        for r in range(n_rows):
+            row = chosen_all[r * per_row:(r + 1) * per_row]
+            if not row:
+                break
+            step = rng.uniform(0.36, 0.75) * width
+            while len(row) > 1 and (len(row) - 1) * step + width > w - 40 and step > width / 3 + 1:
+                step -= 1
+            row = row[: max(1, int((w - 40 - width) // step) + 1)]
+            x = rng.randint(20, max(20, int(w - 20 - (len(row) - 1) * step - width)))
+            hand_area = r == n_rows - 1 and rng.random() < 0.5
+            row_y = h - height - rng.randint(8, 30) if hand_area else y
+            angle = rng.uniform(-3, 3)
+            slope = math.tan(math.radians(-angle))
+            for i, code in enumerate(row):
+                cx = x + i * step
+                cy = row_y + i * step * slope
+                box = _place(canvas, faces[code], cx, cy, height, angle, rng.random() < upside_down_rate)
+                cards.append({"code": code, "box": list(box)})
+            y += height + rng.randint(20, 60)
+    return Scene(canvas, layout, cards, quality)
+
+
+def load_faces(deck: Path) -> dict[str, Image.Image]:
+    """The faces of a deck folder, by code."""
+    return {p.stem: Image.open(p).convert("RGB") for p in sorted(deck.glob("*.png"))}
