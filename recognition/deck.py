@@ -21,7 +21,11 @@ from recognition.images import ImageError, load_image
 
 #: Templates are this tall; wide enough to keep a card's index legible.
 TEMPLATE_HEIGHT = 96
-CACHE_VERSION = 3
+#: The index corner is compared at this card height, for close calls.
+INDEX_HEIGHT = 200
+#: The index corner: this share of a card's height and width, from its top-left.
+INDEX_BOX = (0.2, 0.36)
+CACHE_VERSION = 4
 
 
 class DeckError(ValueError):
@@ -33,6 +37,11 @@ class DeckError(ValueError):
 
     def message(self, lang: str = "it") -> str:
         return self.en if lang == "en" else self.it
+
+
+def index_box(height: int, width: int) -> tuple[int, int]:
+    """Height and width of the index corner of a card of this size."""
+    return max(4, round(height * INDEX_BOX[0])), max(4, round(width * INDEX_BOX[1]))
 
 
 def prepare(rgb: np.ndarray, height: int, width: int) -> np.ndarray:
@@ -50,6 +59,8 @@ class Deck:
     aspect: float                 # width / height of a face
     upright: np.ndarray           # (n, H, W, 3) float32
     flipped: np.ndarray           # the same faces turned 180°
+    index_upright: np.ndarray     # (n, h, w, 3) float32: the index corner at INDEX_HEIGHT
+    index_flipped: np.ndarray     # the index corner of the face turned 180°
 
     @property
     def width(self) -> int:
@@ -75,7 +86,7 @@ class Deck:
             try:
                 data = np.load(cached)
                 return cls(folder, [str(c) for c in data["codes"]], float(data["aspect"]),
-                           data["upright"], data["flipped"])
+                           data["upright"], data["flipped"], data["index_upright"], data["index_flipped"])
             except (OSError, ValueError, KeyError):
                 pass
         faces = []
@@ -89,11 +100,17 @@ class Deck:
         width = max(8, round(TEMPLATE_HEIGHT * aspect))
         upright = np.stack([prepare(face, TEMPLATE_HEIGHT, width) for face in faces])
         flipped = upright[:, ::-1, ::-1, :].copy()
-        deck = cls(folder, [f.stem for f in files], aspect, upright, flipped)
+        index_width = max(8, round(INDEX_HEIGHT * aspect))
+        big = [prepare(face, INDEX_HEIGHT, index_width) for face in faces]
+        ih, iw = index_box(INDEX_HEIGHT, index_width)
+        index_upright = np.stack([b[:ih, :iw] for b in big])
+        index_flipped = np.stack([b[::-1, ::-1][:ih, :iw] for b in big])
+        deck = cls(folder, [f.stem for f in files], aspect, upright, flipped, index_upright, index_flipped)
         try:
             cache.mkdir(parents=True, exist_ok=True)
             tmp = cached.with_suffix(".tmp.npz")
-            np.savez(tmp, codes=np.array(deck.codes), aspect=aspect, upright=upright, flipped=flipped)
+            np.savez(tmp, codes=np.array(deck.codes), aspect=aspect, upright=upright, flipped=flipped,
+                     index_upright=index_upright, index_flipped=index_flipped)
             os.replace(tmp, cached)
         except OSError:
             pass  # a cache that cannot be written only costs time

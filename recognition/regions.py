@@ -96,7 +96,32 @@ def _edges(crop: np.ndarray, card_width: float) -> list[int]:
             continue
         if all(abs(int(x) - c) >= min_gap for c in chosen):
             chosen.append(int(x))
-    return [0] + sorted(chosen)
+    return _fill_regular(sorted([0] + chosen), profile, w, card_width)
+
+
+def _fill_regular(edges: list[int], profile: np.ndarray, w: int, card_width: float) -> list[int]:
+    """Cards spread by a hand or by Tabletopia sit at a regular step; where a
+    gap is a multiple of the step, look for the fainter edges inside it
+    (at small sizes a card's border is a pixel wide and easily missed)."""
+    ends = edges + [int(round(w - card_width))]
+    gaps = [b - a for a, b in zip(ends, ends[1:]) if b - a > 2]
+    if not gaps:
+        return edges
+    step = float(min(gaps))  # the other gaps are multiples of it
+    if step < card_width * 0.3:
+        return edges
+    filled = list(edges)
+    for a, b in zip(ends, ends[1:]):
+        n = int(round((b - a) / step))
+        if n < 2 or abs((b - a) / n - step) > step * 0.25:
+            continue
+        for j in range(1, n):
+            guess = a + j * (b - a) / n
+            lo, hi = int(guess - step * 0.2), int(guess + step * 0.2) + 1
+            window = profile[max(0, lo):min(len(profile), hi)]
+            if len(window) and window.max() >= 0.15:
+                filled.append(max(0, lo) + int(window.argmax()))
+    return sorted(set(filled))
 
 
 def _to_box(inverse: np.ndarray, x0: float, x1: float, h: float, shape: tuple[int, ...]) -> tuple[int, int, int, int]:
