@@ -19,7 +19,7 @@ from recognition.deck import INDEX_HEIGHT, TEMPLATE_HEIGHT, Deck, index_box, pre
 from recognition.regions import Region
 
 #: Below this, a region looks like no card of the pack.
-MIN_SCORE = 0.45
+MIN_SCORE = 0.25
 #: A best match closer than this to the runner-up is not settled.
 MIN_MARGIN = 0.04
 
@@ -82,14 +82,16 @@ CLOSE_CALL = 0.12
 SECOND_OPINION_OF = 6
 #: How many pixels (at INDEX_HEIGHT) the index corner may be off.
 SHIFT = 4
-INDEX_STRETCH = 5.0
+#: Points taken off per point of index correlation below the best corner.
+INDEX_WEIGHT = 2.5
+#: Below this the best index corner is not trusted at all.
+MIN_INDEX = 0.6
 
 
 def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     """Re-rank the top candidates by their index corner, which is what tells
     cards of one suit apart (9 from 8), compared at a higher resolution and
-    allowing a few pixels of misalignment; the final score is the mean of
-    the two views (the index one stretched)."""
+    allowing a few pixels of misalignment."""
     region = match.region
     scale = INDEX_HEIGHT / region.crop.shape[0]
     width = max(8, round(region.crop.shape[1] * scale))
@@ -99,9 +101,8 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     if patch.shape[1] < iw - SHIFT:
         return
     strip = dict(zip(match.codes, match.scores))
-    rescored = []
+    index_scores: dict[str, tuple[float, bool]] = {}
     for i in candidates:
-        code = deck.codes[i]
         best_index, down = -1.0, False
         for templates, flipped in ((deck.index_upright, False), (deck.index_flipped, True)):
             t = templates[i][SHIFT // 2: ih - SHIFT // 2, SHIFT // 2: iw - SHIFT // 2]
@@ -110,11 +111,16 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
             value = float(cv2.matchTemplate(patch, t, cv2.TM_CCOEFF_NORMED).max())
             if value > best_index:
                 best_index, down = value, flipped
-        # Index corners correlate highly with each other (same paper, same
-        # suit sign); what matters is how much less error the best one leaves,
-        # so the index score is stretched before it is averaged in.
-        stretched = 1.0 - INDEX_STRETCH * (1.0 - best_index)
-        rescored.append(((strip[code] + stretched) / 2, code, down))
+        index_scores[deck.codes[i]] = (best_index, down)
+    top_index = max(v for v, _ in index_scores.values())
+    if top_index < MIN_INDEX:
+        return   # the corner is not where it should be: no second opinion
+    # Index corners correlate highly with each other (same paper, same suit
+    # sign); what matters is how much less error the best one leaves.  The
+    # strip score keeps its level; the index only takes points off the
+    # candidates whose corner fits worse than the best corner.
+    rescored = [(strip[code] - INDEX_WEIGHT * (top_index - value), code, down)
+                for code, (value, down) in index_scores.items()]
     rescored.sort(reverse=True)
     rest = [(c, s, d) for c, s, d in zip(match.codes, match.scores, match.upside_down)
             if c not in {code for _, code, _ in rescored}]

@@ -52,7 +52,8 @@ def _background_mask(rgb: np.ndarray) -> np.ndarray:
 
 
 def _straighten(rgb: np.ndarray, contour: np.ndarray) -> tuple[np.ndarray, np.ndarray, float]:
-    """The blob's upright crop, the affine map from crop to screenshot, and its angle."""
+    """The blob's upright crop (RGB plus its mask as a fourth channel), the
+    affine map from crop to screenshot, and its angle."""
     (cx, cy), (rw, rh), angle = cv2.minAreaRect(contour)
     if angle > 45:
         angle -= 90
@@ -146,13 +147,14 @@ def find_regions(rgb: np.ndarray, *, aspect: float, min_height: int = 50) -> lis
         mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     regions: list[Region] = []
+    rgbm = np.dstack([rgb, mask])   # the mask travels with the image through straightening
     for contour in contours:
         x, y, w, h = cv2.boundingRect(contour)
         if h < min_height or w < min_height * aspect * 0.3:
             continue
         if cv2.contourArea(contour) < 0.5 * min_height * min_height * aspect:
             continue
-        crop, inverse, _ = _straighten(rgb, contour)
+        crop, inverse, _ = _straighten(rgbm, contour)
         for part, part_inverse in _split_stacked(crop, inverse, aspect):
             regions.extend(_row_regions(part, part_inverse, aspect, rgb.shape, min_height))
     regions.sort(key=lambda r: (r.box[1] // max(1, r.box[3] // 2), r.box[0]))
@@ -185,10 +187,19 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
     card_width = ch * aspect
     if cw < card_width * 0.6:
         return regions   # too narrow to be a card (a stray object, or a card cut by the screen edge)
-    edges = [0] if cw <= card_width * 1.2 else _edges(crop, card_width)
+    image, mask = crop[:, :, :3], crop[:, :, 3]
+    edges = [0] if cw <= card_width * 1.2 else _edges(image, card_width)
     bounds = edges + [cw]
     for i, x0 in enumerate(edges):
         x1 = bounds[i + 1]
+        # Trim the rows where this card is not: a row's outline is stepped
+        # when its cards are not exactly in line, and the index corner must
+        # start at the card's own top.
+        occupied = np.flatnonzero((mask[:, x0:x1] > 0).mean(axis=1) > 0.6)
+        top, bottom = (int(occupied[0]), int(occupied[-1]) + 1) if len(occupied) else (0, ch)
+        if bottom - top < ch * 0.8:
+            top, bottom = 0, ch
         visible = (x1 - x0) / card_width
-        regions.append(Region(crop[:, x0:x1], min(1.0, visible), _to_box(inverse, x0, x1, ch, shape)))
+        regions.append(Region(np.ascontiguousarray(image[top:bottom, x0:x1]), min(1.0, visible),
+                              _to_box(inverse, x0, x1, ch, shape)))
     return regions
