@@ -97,6 +97,12 @@ def _edges(crop: np.ndarray, card_width: float) -> list[int]:
             continue
         if all(abs(int(x) - c) >= min_gap for c in chosen):
             chosen.append(int(x))
+    # The last card of a row lies on top and shows whole: its left edge is
+    # one card's width from the row's right end, faint or not.
+    last = int(round(w - card_width))
+    if last >= min_gap and all(abs(last - c) >= min_gap for c in chosen):
+        lo, hi = max(0, int(last - card_width * 0.1)), min(w, int(last + card_width * 0.1) + 1)
+        chosen.append(lo + int(profile[lo:hi].argmax()) if hi > lo else last)
     return _fill_regular(sorted([0] + chosen), profile, w, card_width)
 
 
@@ -188,6 +194,18 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
     if cw < card_width * 0.6:
         return regions   # too narrow to be a card (a stray object, or a card cut by the screen edge)
     image, mask = crop[:, :, :3], crop[:, :, 3]
+    if cw > card_width * 1.2:
+        # Cards of a grid touching at a corner: cut the blob where a column
+        # is mostly table, and treat each piece on its own.
+        occupancy = (mask[int(ch * 0.1): int(ch * 0.9)] > 0).mean(axis=0)
+        gaps = np.flatnonzero(occupancy < 0.5)
+        cuts = [int(x) for x in gaps if card_width * 0.6 <= x <= cw - card_width * 0.6]
+        if cuts:
+            x = cuts[len(cuts) // 2]
+            left, right = inverse.copy(), inverse.copy()
+            right[:, 2] += inverse[:, 0] * x
+            return (_row_regions(crop[:, :x], left, aspect, shape, min_height)
+                    + _row_regions(crop[:, x:], right, aspect, shape, min_height))
     edges = [0] if cw <= card_width * 1.2 else _edges(image, card_width)
     bounds = edges + [cw]
     for i, x0 in enumerate(edges):
