@@ -146,10 +146,11 @@ def find_regions(rgb: np.ndarray, *, aspect: float, min_height: int = 50) -> lis
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     # A card's dark border can match a dark table and cut a row of overlapping
     # cards into pieces.  Close gaps as wide as a border line (about 1/100 of
-    # a card's height) but not the gaps between the cards of a grid.
+    # a card's height, more once blurred) but not the gaps between the cards
+    # of a grid (at least 6 px and 8% of a card's height).
     heights = [cv2.boundingRect(c)[3] for c in contours if cv2.boundingRect(c)[3] >= min_height]
     if heights:
-        k = max(3, int(np.median(heights) * 6 / 420) | 1)
+        k = max(3, int(np.median(heights) * 10 / 420) | 1)
         mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     regions: list[Region] = []
@@ -198,8 +199,11 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
         # Cards of a grid touching at a corner: cut the blob where a column
         # is mostly table, and treat each piece on its own.
         occupancy = (mask[int(ch * 0.1): int(ch * 0.9)] > 0).mean(axis=0)
-        gaps = np.flatnonzero(occupancy < 0.5)
-        cuts = [int(x) for x in gaps if card_width * 0.6 <= x <= cw - card_width * 0.6]
+        low = occupancy < 0.5
+        # Only a run of table wider than a card's border line is a gap.
+        run = max(4, int(card_width * 0.05))
+        wide = np.convolve(low.astype(np.int32), np.ones(run, np.int32), mode="same") >= run
+        cuts = [int(x) for x in np.flatnonzero(wide) if card_width * 0.6 <= x <= cw - card_width * 0.6]
         if cuts:
             x = cuts[len(cuts) // 2]
             left, right = inverse.copy(), inverse.copy()

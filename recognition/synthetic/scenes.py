@@ -128,12 +128,20 @@ def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str
             row_y = h - height - rng.randint(8, 30) if hand_area else y
             angle = rng.uniform(-3, 3)
             slope = math.tan(math.radians(-angle))
+            drift = (len(row) - 1) * step * slope
+            if drift < 0:
+                row_y -= drift if not hand_area else 0
+            row_y = min(row_y, h - height - 8 - max(0.0, drift))
             for i, code in enumerate(row):
                 cx = x + i * step
                 cy = row_y + i * step * slope
                 box = _place(canvas, faces[code], cx, cy, height, angle, rng.random() < upside_down_rate)
                 cards.append({"code": code, "box": list(box)})
-            y += height + rng.randint(20, 60)
+            # The next row starts below this one's lowest corner, tilt included,
+            # so rows never cover each other.
+            y = int(max(row_y, row_y + drift) + height * 1.06 + rng.randint(20, 60))
+            if y + height * 1.1 > h:
+                break
     return Scene(canvas, layout, cards, quality)
 
 
