@@ -35,13 +35,17 @@ class Match:
     code: str | None = None
     status: str = "card"          # card | unsure | unknown | duplicate | tax_ace
     candidates: list[str] = field(default_factory=list)
+    read_by: str = "appearance"   # or "ocr" when Tesseract settled a close call
 
     @property
     def confidence(self) -> float:
-        if len(self.scores) < 2:
-            return float(self.scores[0]) if self.scores else 0.0
-        best, second = self.scores[0], self.scores[1]
-        return float(max(0.0, min(1.0, 0.5 + (best - second) * 5)) * min(1.0, best / 0.8))
+        """0–1: how clearly the best card beats the runner-up (margin), and
+        how well it fits at all (level)."""
+        if not self.scores:
+            return 0.0
+        best = self.scores[0]
+        margin = best - (self.scores[1] if len(self.scores) > 1 else 0.0)
+        return float((1.0 - np.exp(-max(0.0, margin) / 0.05)) * min(1.0, max(0.0, best) / 0.5))
 
 
 def _normalise(rows: np.ndarray) -> np.ndarray:

@@ -14,6 +14,7 @@ import numpy as np
 from recognition.deck import Deck
 from recognition.identify import assign, score_region
 from recognition.images import ImageError, load_image
+from recognition.ocr import read_index, settle
 from recognition.regions import find_regions
 
 TAX_ACE = "AO"
@@ -23,12 +24,22 @@ def recognize_array(rgb: np.ndarray, deck: Deck) -> dict[str, Any]:
     """Read the cards of one screenshot (RGB array)."""
     regions = find_regions(rgb, aspect=deck.aspect)
     matches = assign([score_region(r, deck) for r in regions], tax_ace=TAX_ACE)
+    taken = {m.code for m in matches if m.status == "card"}
+    for m in matches:
+        if m.status == "unsure":
+            code = settle(read_index(m.region.crop, deck.aspect), [c for c in m.candidates if c not in taken])
+            if code is not None:
+                m.status, m.code, m.read_by = "card", code, "ocr"
+                taken.add(code)
     cards, unsure, problems = [], [], []
     for m in sorted(matches, key=lambda m: (m.region.box[1], m.region.box[0])):
         box = [int(v) for v in m.region.box]
         if m.status == "card":
-            cards.append({"code": m.code, "confidence": round(m.confidence, 3), "box": box,
-                          "upside_down": m.upside_down[0]})
+            if m.read_by == "ocr":
+                cards.append({"code": m.code, "confidence": 0.6, "box": box, "read_by": "ocr"})
+            else:
+                cards.append({"code": m.code, "confidence": round(m.confidence, 3), "box": box,
+                              "upside_down": m.upside_down[0]})
         elif m.status == "unsure":
             unsure.append({"box": box, "candidates": m.candidates})
         elif m.status == "tax_ace":

@@ -12,4 +12,5 @@ COMMAND_MODULES: tuple[str, ...] = (
     "companion.commands.cards",
     "companion.commands.evening",
     "companion.commands.reports",
+    "companion.commands.recognize",
 )
