@@ -13,4 +13,5 @@ COMMAND_MODULES: tuple[str, ...] = (
     "companion.commands.evening",
     "companion.commands.reports",
     "companion.commands.recognize",
+    "companion.commands.deck",
 )
