@@ -38,8 +38,9 @@ def recognize_array(rgb: np.ndarray, deck: Deck) -> dict[str, Any]:
             if m.read_by == "ocr":
                 cards.append({"code": m.code, "confidence": 0.6, "box": box, "read_by": "ocr"})
             else:
-                cards.append({"code": m.code, "confidence": round(m.confidence, 3), "box": box,
-                              "upside_down": m.upside_down[0]})
+                # No "upside down" flag: a card with an index in both corners
+                # looks the same either way round, so it could not be trusted.
+                cards.append({"code": m.code, "confidence": round(m.confidence, 3), "box": box})
         elif m.status == "unsure":
             unsure.append({"box": box, "candidates": m.candidates})
         elif m.status == "tax_ace":

@@ -77,8 +77,8 @@ def _text(result: dict[str, Any], lang: str) -> str:
     cards = result["cards"]
     lines.append(f"  {len(cards)} {'cards' if en else 'carte'}:")
     for c in cards:
-        flip = (" (upside down)" if en else " (capovolta)") if c.get("upside_down") else ""
-        lines.append(f"    {c['code']:<4} {_name(c['code'], lang)}{flip}  ({c['confidence']:.2f})")
+        ocr = " (OCR)" if c.get("read_by") == "ocr" else ""
+        lines.append(f"    {c['code']:<4} {_name(c['code'], lang)}{ocr}  ({c['confidence']:.2f})")
     for u in result["unsure"]:
         cands = ", ".join(f"{c} ({_name(c, lang)})" for c in u["candidates"]) or "?"
         lines.append(f"  {'unsure at' if en else 'incerta in'} {u['box']}: {cands}")
