@@ -15,9 +15,10 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from recognition.deck import INDEX_BOX
 
 WHITELIST = "0123456789KQCDOBSTFUG"
+#: Share of a card's height taken by the index's text line, from the top.
+INDEX_TEXT_HEIGHT = 0.118
 
 
 @lru_cache(maxsize=1)
@@ -39,8 +40,13 @@ def read_index(crop: np.ndarray, aspect: float) -> str | None:
     import pytesseract
 
     h = crop.shape[0]
-    corner = crop[: max(4, round(h * INDEX_BOX[0])), : max(4, round(h * aspect * INDEX_BOX[1]))]
-    gray = cv2.cvtColor(corner, cv2.COLOR_RGB2GRAY)
+    # Only the text line of the index (the suit sign under it confuses OCR).
+    w = h * aspect
+    corner = crop[: max(4, round(h * INDEX_TEXT_HEIGHT)), round(w * 0.03): max(8, round(w * 0.45))]
+    # The darkest channel: every suit colour is dark in at least one channel
+    # (gold in blue, red in green), the paper in none, so the index stands
+    # out far better than in plain gray.
+    gray = corner.min(axis=2)
     scale = max(1.0, 90 / max(1, gray.shape[0]))
     big = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_CUBIC)
     _, binary = cv2.threshold(big, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)

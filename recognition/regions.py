@@ -213,7 +213,8 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
     edges = [0] if cw <= card_width * 1.2 else _edges(image, card_width)
     bounds = edges + [cw]
     for i, x0 in enumerate(edges):
-        x1 = bounds[i + 1]
+        # A card is never wider than a card: what lies beyond is its shadow.
+        x1 = min(bounds[i + 1], x0 + int(round(card_width)))
         # Trim the rows where this card is not: a row's outline is stepped
         # when its cards are not exactly in line, and the index corner must
         # start at the card's own top.

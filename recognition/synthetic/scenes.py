@@ -84,8 +84,11 @@ def _place(canvas: Image.Image, face: Image.Image, x: float, y: float, height: i
 
 def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str | None = None,
                codes: list[str] | None = None, screen: tuple[int, int] | None = None,
-               card_height: int | None = None, upside_down_rate: float = 0.15) -> Scene:
-    """A screenshot of some of ``faces`` in a ``grid`` or in overlapping ``rows``."""
+               card_height: int | None = None, upside_down_rate: float = 0.15,
+               hand_area: bool | None = None) -> Scene:
+    """A screenshot of some of ``faces`` in a ``grid`` or in overlapping ``rows``;
+    with ``hand_area`` the last row lies along the bottom of the screen, as
+    Tabletopia's hand area does (by default, one time in two)."""
     layout = layout or rng.choice(["grid", "rows"])
     w, h = screen or rng.choice(SCREENS)
     canvas = _background((w, h), rng)
@@ -124,13 +127,13 @@ def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str
                 step -= 1
             row = row[: max(1, int((w - 40 - width) // step) + 1)]
             x = rng.randint(20, max(20, int(w - 20 - (len(row) - 1) * step - width)))
-            hand_area = r == n_rows - 1 and rng.random() < 0.5
-            row_y = h - height - rng.randint(8, 30) if hand_area else y
+            in_hand = r == n_rows - 1 and (rng.random() < 0.5 if hand_area is None else hand_area)
+            row_y = h - height - rng.randint(8, 30) if in_hand else y
             angle = rng.uniform(-3, 3)
             slope = math.tan(math.radians(-angle))
             drift = (len(row) - 1) * step * slope
             if drift < 0:
-                row_y -= drift if not hand_area else 0
+                row_y -= drift if not in_hand else 0
             row_y = min(row_y, h - height - 8 - max(0.0, drift))
             for i, code in enumerate(row):
                 cx = x + i * step
