@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from companion.errors import UserError
 from companion.store import Store
-from companion.tables import TableState, check_hand_for_seat, derive, rules_for_seats, seating
+from companion.tables import SavedHand, TableState, check_hand_for_seat, derive, rules_for_seats, seating
 from scoring import HandError
 from scoring.standings import EveningScore, evening_scores, form_tables, season_scores, table_label
 
@@ -25,6 +25,14 @@ class Standings:
     evening: str
     tables: tuple[TableState, ...]
     scores: tuple[EveningScore, ...]
+
+
+def _hand_index(label: str, number: int, count: int) -> int:
+    """0-based index of hand ``number`` of a table with ``count`` hands."""
+    if not 1 <= number <= count:
+        raise UserError(f"il tavolo {label} non ha la mano {number} (ne ha {count})",
+                        f"table {label} has no hand {number} (it has {count})")
+    return number - 1
 
 
 def _hand_error(error: HandError) -> UserError:
@@ -121,25 +129,18 @@ class Evenings:
     def edit_hand(self, evening: str, label: str, number: int, data: Mapping[str, Any] | None) -> TableState:
         """Replace hand ``number``; everything after it is recomputed on reading."""
         self.verify_hand(evening, label, data, number=number)
-        state = self.table(evening, label)
-        record = state.hands[self._index(state, number)]
-        eid = self.store.evening_id(evening)
-        tid = self.store.table_id(eid, label)
-        before = None if record.result is None else self._data_of(tid, record.id)
+        eid, tid, saved = self._saved_hand(evening, label, number)
         with self.store.transaction():
-            self.store.update_hand(record.id, data)
-            self.store.log_change(eid, "edit", tid, record.id, before, data)
+            self.store.update_hand(saved.id, data)
+            self.store.log_change(eid, "edit", tid, saved.id, saved.data, data)
         return self.table(evening, label)
 
     def delete_hand(self, evening: str, label: str, number: int) -> TableState:
-        state = self.table(evening, label)
-        record = state.hands[self._index(state, number)]
-        eid = self.store.evening_id(evening)
-        tid = self.store.table_id(eid, label)
-        before = None if record.result is None else self._data_of(tid, record.id)
+        """Remove hand ``number``; the hands after it move up one place."""
+        eid, tid, saved = self._saved_hand(evening, label, number)
         with self.store.transaction():
-            self.store.delete_hand(record.id)
-            self.store.log_change(eid, "delete", tid, record.id, before, "absent")
+            self.store.delete_hand(saved.id)
+            self.store.log_change(eid, "delete", tid, saved.id, saved.data, "absent")
         return self.table(evening, label)
 
     def can_undo(self, evening: str) -> bool:
@@ -163,16 +164,14 @@ class Evenings:
         return action
 
     def _index(self, state: TableState, number: int) -> int:
-        if not 1 <= number <= len(state.hands):
-            raise UserError(f"il tavolo {state.label} non ha la mano {number} (ne ha {len(state.hands)})",
-                            f"table {state.label} has no hand {number} (it has {len(state.hands)})")
-        return number - 1
+        return _hand_index(state.label, number, len(state.hands))
 
-    def _data_of(self, table_id: int, hand_id: int) -> Mapping[str, Any] | None:
-        for saved in self.store.hands(table_id):
-            if saved.id == hand_id:
-                return saved.data
-        return None
+    def _saved_hand(self, evening: str, label: str, number: int) -> tuple[int, int, SavedHand]:
+        """(evening id, table id, the saved hand) of hand ``number`` of a table."""
+        eid = self.store.evening_id(evening)
+        tid = self.store.table_id(eid, label)
+        saved = self.store.hands(tid)
+        return eid, tid, saved[_hand_index(label, number, len(saved))]
 
     # --- standings -------------------------------------------------------------------
     def standings(self, evening: str) -> Standings:

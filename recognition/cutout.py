@@ -8,6 +8,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from recognition.errors import RecognitionError
 from recognition.images import load_image
 from recognition.regions import Region, find_regions
 
@@ -16,13 +17,8 @@ CARD_ASPECT = 240 / 420
 FACE_SIZE = (240, 420)
 
 
-class CutoutError(ValueError):
-    def __init__(self, it: str, en: str) -> None:
-        self.it, self.en = it, en
-        super().__init__(it)
-
-    def message(self, lang: str = "it") -> str:
-        return self.en if lang == "en" else self.it
+class CutoutError(RecognitionError):
+    """A screenshot the pack's faces cannot be cut from."""
 
 
 def grid_order(regions: list[Region]) -> list[Region]:

@@ -17,6 +17,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from recognition.errors import RecognitionError
 from recognition.images import ImageError, load_image
 
 #: Templates are this tall; wide enough to keep a card's index legible.
@@ -28,15 +29,8 @@ INDEX_BOX = (0.2, 0.36)
 CACHE_VERSION = 4
 
 
-class DeckError(ValueError):
-    """A deck folder that cannot be used, with a message in Italian and English."""
-
-    def __init__(self, it: str, en: str) -> None:
-        self.it, self.en = it, en
-        super().__init__(it)
-
-    def message(self, lang: str = "it") -> str:
-        return self.en if lang == "en" else self.it
+class DeckError(RecognitionError):
+    """A deck folder that cannot be used."""
 
 
 def index_box(height: int, width: int) -> tuple[int, int]:

@@ -9,21 +9,18 @@ from pathlib import Path
 import numpy as np
 from PIL import Image, UnidentifiedImageError
 
+from recognition.errors import RecognitionError
+
 #: Far above a 4K screenshot (3840×2160 ≈ 8.3 Mpx), far below a decompression bomb.
 MAX_PIXELS = 40_000_000
 
 
-class ImageError(ValueError):
-    """An image that cannot be read, with a message in Italian and English."""
+class ImageError(RecognitionError):
+    """An image that cannot be read; the message starts with its path."""
 
     def __init__(self, path: str | Path, it: str, en: str) -> None:
         self.path = str(path)
-        self.it = f"{path}: {it}"
-        self.en = f"{path}: {en}"
-        super().__init__(self.it)
-
-    def message(self, lang: str = "it") -> str:
-        return self.en if lang == "en" else self.it
+        super().__init__(f"{path}: {it}", f"{path}: {en}")
 
 
 def load_image(path: str | Path) -> np.ndarray:
