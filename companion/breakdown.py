@@ -79,7 +79,8 @@ def group_line(group: Terzetto, lang: str = "it") -> str:
     return f"{cards:<14} {kind:<26} {sum_text}"
 
 
-def _signed(n: int) -> str:
+def signed(n: int) -> str:
+    """A count with its sign, as the table counters show it: +3, 0, -2."""
     return f"+{n}" if n > 0 else str(n)
 
 
@@ -110,7 +111,7 @@ def breakdown(result: HandResult, lang: str = "it") -> str:
         made = result.jochi[side]
         items = ", ".join(f"{t['jocu'][k]}" + (f" ×{v}" if v > 1 else "") for k, v in made.items())
         lines.append(f"  {t[side]:<12} {result.jochi_total[side]:>2}  ({items or t['none']})")
-    lines.append(f"{t['difference']}: {_signed(result.difference)}"
+    lines.append(f"{t['difference']}: {signed(result.difference)}"
                  f" ({t['declarers'].lower()} − {t['opponents'].lower()})")
     if result.annulled:
         lines.append(t["annulled"])
@@ -119,9 +120,9 @@ def breakdown(result: HandResult, lang: str = "it") -> str:
         extra = [f"{t['penalty']} {t['penalty_kind'][p.kind]} −{p.points}"
                  for p in hand.penalties if p.player == player]
         side = t[hand.side_of(player)].lower()
-        lines.append(f"  {player:<12} {_signed(result.payout[player]):>4}  ({side}"
+        lines.append(f"  {player:<12} {signed(result.payout[player]):>4}  ({side}"
                      + ("; " + "; ".join(extra) if extra else "") + ")")
     return "\n".join(lines)
 
 
-__all__ = ["breakdown", "group_line", "group_parts", "texts"]
+__all__ = ["breakdown", "group_line", "group_parts", "signed", "texts"]

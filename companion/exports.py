@@ -9,6 +9,7 @@ import io
 import json
 from typing import Any, Mapping
 
+from companion.breakdown import signed
 from companion.errors import UserError
 from companion.evenings import Evenings
 from companion.tables import TableState, Turn
@@ -18,9 +19,6 @@ from scoring import HandError, hand_from_dict, hand_to_dict
 EVENING_FORMAT = "trunfu-evening"
 EVENING_FORMAT_VERSION = 1
 
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
 
 
 def discord_message(table: TableState, turn_number: int | None = None, *, lang: str = "it") -> str:
@@ -43,7 +41,7 @@ def discord_message(table: TableState, turn_number: int | None = None, *, lang: 
         place = places.get(player)
         prefix = f"{place.place}. " if place else "- "
         suffix = (f" ({place.points} {'pt' if en else 'punti'})" if place else "")
-        lines.append(f"{prefix}{player}: Giochi Vinti/Persi {_signed(turn.giochi[player])}, "
+        lines.append(f"{prefix}{player}: Giochi Vinti/Persi {signed(turn.giochi[player])}, "
                      f"Somma totale Jochi {turn.jochi[player]}{suffix}")
     return "\n".join(lines)
 

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import flet as ft
 
-from companion.breakdown import texts as breakdown_texts
+from companion.breakdown import signed, texts as breakdown_texts
 from companion.hand_entry import DISCARD, HandDraft
 from scoring import DECLARERS, OPPONENTS, PACK, RULESETS, SIDES, HandError, hand_from_json
 from ui.terzetti_view import terzetti_rows
@@ -21,9 +21,6 @@ PLACE_COLOURS = {DECLARERS: ft.Colors.BLUE_200, OPPONENTS: ft.Colors.ORANGE_200,
 PIGLIATA_CARDS = ("T19", "T18", "T17", "T16", "T1")
 ROWS = (("O", "Oro"), ("C", "Coppe"), ("B", "Bastoni"), ("S", "Spade"))
 
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
 
 
 class ScoreView:
@@ -176,8 +173,8 @@ class ScoreView:
             made = ", ".join(words["jocu"][k] + (f" ×{v}" if v > 1 else "") for k, v in r.jochi[side].items())
             lines.append(f"{self.tr('jochi')} {self.tr(side).lower()}: {r.jochi_total[side]}"
                          f" ({made or words['none']})")
-        lines.append(f"{self.tr('difference')}: {_signed(r.difference)}")
-        payout = ft.Column([ft.Text(f"{p}: {_signed(r.payout[p])}", key=f"payout-{p}",
+        lines.append(f"{self.tr('difference')}: {signed(r.difference)}")
+        payout = ft.Column([ft.Text(f"{p}: {signed(r.payout[p])}", key=f"payout-{p}",
                                     weight=ft.FontWeight.BOLD) for p in self.draft.players], spacing=2)
         teach = []
         for side in SIDES:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from companion.breakdown import signed
 from companion.commands.common import add_common, emit, open_evenings, read_json_file, tr
 from companion.errors import UserError
 from companion.exports import dumps, export_evening, import_evening, table_json
@@ -114,9 +115,6 @@ def draw_tables(args: argparse.Namespace) -> int:
     return 0
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
-
 
 def table_text(table: TableState, lang: str) -> str:
     """A table's hands and its counters after each, turn by turn."""
@@ -129,13 +127,13 @@ def table_text(table: TableState, lang: str) -> str:
         for r in turn.hands:
             s = r.seating
             what = ("thrown in" if en else "buttata") if r.result is None else (
-                f"{r.result.hand.contract} {r.result.hand.declarer}, D {_signed(r.result.difference)}"
+                f"{r.result.hand.contract} {r.result.hand.declarer}, D {signed(r.result.difference)}"
                 + (" (annulled)" if en and r.result.annulled else " (annullata)" if r.result.annulled else ""))
             watch = f", {'watching' if en else 'osserva'} {s.observer}" if s.observer else ""
-            pays = " ".join(f"{p} {_signed(r.payout[p])}" for p in table.seats if p != s.observer)
+            pays = " ".join(f"{p} {signed(r.payout[p])}" for p in table.seats if p != s.observer)
             lines.append(f"    {'hand' if en else 'mano'} {s.number} ({'dealer' if en else 'mazziere'} "
                          f"{s.dealer}{watch}): {what}; {pays}")
-        counters = "; ".join(f"{p} {_signed(turn.giochi[p])}/{turn.jochi[p]}" for p in table.seats)
+        counters = "; ".join(f"{p} {signed(turn.giochi[p])}/{turn.jochi[p]}" for p in table.seats)
         lines.append(f"    Giochi Vinti/Persi / Somma totale Jochi: {counters}")
         if turn.placings:
             lines.append("    " + ("Places" if en else "Posti") + ": " + ", ".join(
@@ -170,10 +168,14 @@ def import_(args: argparse.Namespace) -> int:
     return 0
 
 
-def create_table(args: argparse.Namespace) -> int:
-    table = open_evenings(args).create_table(args.evening, args.label, args.players)
+def _show(args: argparse.Namespace, table: TableState) -> int:
+    """Print a table after a command: JSON with --json, else readable."""
     emit(args, table_json(table), table_text(table, args.lang))
     return 0
+
+
+def create_table(args: argparse.Namespace) -> int:
+    return _show(args, open_evenings(args).create_table(args.evening, args.label, args.players))
 
 
 def _hand_data(args: argparse.Namespace) -> object:
@@ -187,27 +189,19 @@ def _hand_data(args: argparse.Namespace) -> object:
 
 
 def add_hand(args: argparse.Namespace) -> int:
-    table = open_evenings(args).add_hand(args.evening, args.table, _hand_data(args))  # type: ignore[arg-type]
-    emit(args, table_json(table), table_text(table, args.lang))
-    return 0
+    return _show(args, open_evenings(args).add_hand(args.evening, args.table, _hand_data(args)))  # type: ignore[arg-type]
 
 
 def edit_hand(args: argparse.Namespace) -> int:
-    table = open_evenings(args).edit_hand(args.evening, args.table, args.number, _hand_data(args))  # type: ignore[arg-type]
-    emit(args, table_json(table), table_text(table, args.lang))
-    return 0
+    return _show(args, open_evenings(args).edit_hand(args.evening, args.table, args.number, _hand_data(args)))  # type: ignore[arg-type]
 
 
 def delete_hand(args: argparse.Namespace) -> int:
-    table = open_evenings(args).delete_hand(args.evening, args.table, args.number)
-    emit(args, table_json(table), table_text(table, args.lang))
-    return 0
+    return _show(args, open_evenings(args).delete_hand(args.evening, args.table, args.number))
 
 
 def list_hands(args: argparse.Namespace) -> int:
-    table = open_evenings(args).table(args.evening, args.table)
-    emit(args, table_json(table), table_text(table, args.lang))
-    return 0
+    return _show(args, open_evenings(args).table(args.evening, args.table))
 
 
 def undo(args: argparse.Namespace) -> int:

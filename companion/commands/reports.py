@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from companion.breakdown import signed
 from companion.commands.common import add_common, emit, open_evenings, tr
 from companion.errors import UserError
 from companion.exports import discord_message, hands_csv, standings_csv, turns_csv
@@ -46,25 +47,17 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     p.set_defaults(func=csv_export)
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
-
 
 def counters(args: argparse.Namespace) -> int:
-    table = open_evenings(args).table(args.evening, args.table)
-    if not table.turns:
-        raise UserError(f"il tavolo {table.label} non ha ancora mani", f"table {table.label} has no hands yet")
-    turns = [t for t in table.turns if args.turn is None or t.number == args.turn]
-    if not turns:
-        raise UserError(f"il tavolo {table.label} non ha il turno {args.turn}",
-                        f"table {table.label} has no turn {args.turn}")
-    turn = turns[-1]
+    evenings = open_evenings(args)
+    table = evenings.table(args.evening, args.table)
+    turn = evenings.counters(args.evening, args.table, turn=args.turn)
     data = {"table": table.label, "turn": turn.number, "complete": turn.complete, "hands": len(turn.hands),
             "counters": {p: {"giochi": turn.giochi[p], "jochi": turn.jochi[p]} for p in table.seats}}
     width = max(len(p) for p in table.seats)
     lines = [f"{tr(args, 'Tavolo', 'Table')} {table.label}, {tr(args, 'turno', 'turn')} {turn.number} "
              f"({len(turn.hands)}/{turn.length})", f"{'':<{width}}  Giochi V/P  Somma Jochi"]
-    lines += [f"{p:<{width}}  {_signed(turn.giochi[p]):>10}  {turn.jochi[p]:>11}" for p in table.seats]
+    lines += [f"{p:<{width}}  {signed(turn.giochi[p]):>10}  {turn.jochi[p]:>11}" for p in table.seats]
     emit(args, data, "\n".join(lines))
     return 0
 
