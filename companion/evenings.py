@@ -3,19 +3,22 @@
 Evenings hold tables; tables hold seats and hands; everything else (turns,
 counters, placings, evening scores) is derived on reading.  The command line
 and the app both call this class; it prints nothing.  Every change is one
-transaction, and a hand is checked completely before anything is written.
+transaction, and a hand is checked completely, inside that transaction,
+before anything is written: a refused hand changes nothing.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
 
 from companion.errors import UserError
-from companion.store import Store
-from companion.tables import SavedHand, TableState, check_hand_for_seat, derive, rules_for_seats, seating
+from companion.store import Store, default_db_path
+from companion.tables import SavedHand, TableState, Turn, check_hand_for_seat, derive, rules_for_seats, seating
 from scoring import HandError
-from scoring.standings import EveningScore, evening_scores, form_tables, season_scores, table_label
+from scoring.standings import (SEASON_EVENINGS, TABLES_FOR, EveningScore, evening_scores, form_tables,
+                               season_scores, table_label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +42,34 @@ def _hand_error(error: HandError) -> UserError:
     return UserError(error.message("it"), error.message("en"))
 
 
+def _passes(check: Callable[[], None]) -> bool:
+    """``can_x`` from ``verify_x``: True when the check raises nothing."""
+    try:
+        check()
+    except UserError:
+        return False
+    return True
+
+
 class Evenings:
     """Create evenings and tables, add/edit/delete hands, undo, read standings."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
+
+    @classmethod
+    def open(cls, path: str | Path | None = None) -> "Evenings":
+        """The evenings in the database at ``path`` (default: the user's data folder)."""
+        return cls(Store(path if path is not None else default_db_path()))
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> "Evenings":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # --- evenings and tables --------------------------------------------------------
     def create_evening(self, name: str) -> None:
@@ -57,32 +83,48 @@ class Evenings:
         return self.store.evening_names()
 
     def create_table(self, evening: str, label: str, players: Sequence[str]) -> TableState:
-        """A table with players seated in the given order (the first deals first)."""
+        """A table with players seated in the given order, counter-clockwise
+        (the first deals first).  3 players play mineo-3; 4 mineo-4; 5 mineo-4
+        with one observer in turn."""
         seats = [p.strip() for p in players]
+        label = label.strip()
+        if not label:
+            raise UserError("il nome del tavolo è vuoto", "the table's name is empty")
         rules_for_seats(len(seats))
         if any(not p for p in seats):
             raise UserError("un nome di giocatore è vuoto", "a player's name is empty")
         if len(set(seats)) != len(seats):
-            raise UserError("un giocatore è seduto due volte", "a player is seated twice")
+            twice = ", ".join(sorted({p for p in seats if seats.count(p) > 1}))
+            raise UserError(f"un giocatore è seduto due volte: {twice}", f"a player is seated twice: {twice}")
         eid = self.store.evening_id(evening)
-        taken = {p for _, _, s in self.store.tables(eid) for p in s} & set(seats)
-        if taken:
-            raise UserError(f"già seduti a un altro tavolo: {', '.join(sorted(taken))}",
-                            f"already seated at another table: {', '.join(sorted(taken))}")
         with self.store.transaction():
+            taken = {p for _, _, s in self.store.tables(eid) for p in s} & set(seats)
+            if taken:
+                raise UserError(f"già seduti a un altro tavolo: {', '.join(sorted(taken))}",
+                                f"already seated at another table: {', '.join(sorted(taken))}")
             self.store.insert_table(eid, label, seats)
         return self.table(evening, label)
 
     def draw_tables(self, evening: str, players: Sequence[str], *, seed: int) -> list[TableState]:
-        """Form the evening's tables from the attendance by a seeded draw (RULES §6)."""
-        try:
-            groups = form_tables(players, seed=seed)
-        except ValueError as error:
-            raise UserError(str(error)) from None
+        """Form the evening's tables from the attendance by a seeded draw
+        (RULES §6): 4 to 10 players; 5 and 10 make tables of 4 with a
+        rotating observer.  The same names and seed always draw the same
+        tables, so the organiser can publish the seed."""
+        names = [p.strip() for p in players]
+        if any(not p for p in names):
+            raise UserError("un nome di giocatore è vuoto", "a player's name is empty")
+        twice = sorted({p for p in names if names.count(p) > 1})
+        if twice:
+            raise UserError(f"nominato due volte: {', '.join(twice)}", f"listed twice: {', '.join(twice)}")
+        if len(names) not in TABLES_FOR:
+            raise UserError(f"i tavoli si formano con 4-10 giocatori, non {len(names)}",
+                            f"tables are formed for 4 to 10 players, not {len(names)}")
+        groups = form_tables(names, seed=seed)
         eid = self.store.evening_id(evening)
-        if self.store.tables(eid):
-            raise UserError(f"la serata «{evening}» ha già dei tavoli", f"evening '{evening}' already has tables")
         with self.store.transaction():
+            if self.store.tables(eid):
+                raise UserError(f"la serata «{evening}» ha già dei tavoli",
+                                f"evening '{evening}' already has tables")
             for i, seats in enumerate(groups):
                 self.store.insert_table(eid, table_label(i), seats)
         return [self.table(evening, table_label(i)) for i in range(len(groups))]
@@ -96,49 +138,62 @@ class Evenings:
         return [derive(label, seats, self.store.hands(tid)) for tid, label, seats in self.store.tables(eid)]
 
     # --- hands: verify, can, do ---------------------------------------------------------
+    # Every check that depends on the saved hands runs again inside the write
+    # transaction (BEGIN IMMEDIATE holds the write lock), so two processes
+    # adding to one table cannot both take the same seat.
     def verify_hand(self, evening: str, label: str, data: Mapping[str, Any] | None,
                     *, number: int | None = None) -> None:
         """Raise ``UserError`` if ``data`` cannot be the next hand of the table
         (or hand ``number``, when editing).  ``None`` is a thrown-in hand."""
-        state = self.table(evening, label)
-        index = len(state.hands) if number is None else self._index(state, number)
-        if data is None:
-            return
-        try:
-            check_hand_for_seat(data, seating(state.seats, index), state.rules)
-        except HandError as error:
-            raise _hand_error(error) from None
+        _, tid = self._ids(evening, label)
+        self._verify_hand(tid, label, data, number)
 
     def can_add_hand(self, evening: str, label: str, data: Mapping[str, Any] | None) -> bool:
-        try:
-            self.verify_hand(evening, label, data)
-        except UserError:
-            return False
-        return True
+        """For enabling an "add" button: would ``add_hand`` accept ``data``?"""
+        return _passes(lambda: self.verify_hand(evening, label, data))
 
     def add_hand(self, evening: str, label: str, data: Mapping[str, Any] | None) -> TableState:
         """Append a hand (``None``: everybody passed, the cards were thrown in)."""
-        self.verify_hand(evening, label, data)
-        eid = self.store.evening_id(evening)
-        tid = self.store.table_id(eid, label)
+        eid, tid = self._ids(evening, label)
         with self.store.transaction():
+            self._verify_hand(tid, label, data, None)
             hid = self.store.insert_hand(tid, data)
             self.store.log_change(eid, "add", tid, hid, "absent", data)
         return self.table(evening, label)
 
+    def can_edit_hand(self, evening: str, label: str, number: int, data: Mapping[str, Any] | None) -> bool:
+        return _passes(lambda: self.verify_hand(evening, label, data, number=number))
+
     def edit_hand(self, evening: str, label: str, number: int, data: Mapping[str, Any] | None) -> TableState:
         """Replace hand ``number``; everything after it is recomputed on reading."""
-        self.verify_hand(evening, label, data, number=number)
-        eid, tid, saved = self._saved_hand(evening, label, number)
+        eid, tid = self._ids(evening, label)
         with self.store.transaction():
+            self._verify_hand(tid, label, data, number)
+            saved = self._saved_hand(tid, label, number)
             self.store.update_hand(saved.id, data)
             self.store.log_change(eid, "edit", tid, saved.id, saved.data, data)
         return self.table(evening, label)
 
+    def verify_delete(self, evening: str, label: str, number: int) -> None:
+        """Raise ``UserError`` if hand ``number`` cannot be deleted.
+
+        Deleting moves every later hand up one seat; a later hand whose file
+        no longer fits its new seat (another dealer, or with five at the
+        table another observer) would make the counters lie, so the delete is
+        refused and the message says which hand is in the way.
+        """
+        _, tid = self._ids(evening, label)
+        self._verify_delete(tid, label, number)
+
+    def can_delete_hand(self, evening: str, label: str, number: int) -> bool:
+        return _passes(lambda: self.verify_delete(evening, label, number))
+
     def delete_hand(self, evening: str, label: str, number: int) -> TableState:
         """Remove hand ``number``; the hands after it move up one place."""
-        eid, tid, saved = self._saved_hand(evening, label, number)
+        eid, tid = self._ids(evening, label)
         with self.store.transaction():
+            self._verify_delete(tid, label, number)
+            saved = self._saved_hand(tid, label, number)
             self.store.delete_hand(saved.id)
             self.store.log_change(eid, "delete", tid, saved.id, saved.data, "absent")
         return self.table(evening, label)
@@ -147,7 +202,9 @@ class Evenings:
         return self.store.last_change(self.store.evening_id(evening)) is not None
 
     def undo(self, evening: str) -> str:
-        """Take back the evening's last hand change; returns what was undone."""
+        """Take back the evening's last hand change; returns what was undone
+        (``"add"``, ``"edit"`` or ``"delete"``).  Changes are undone newest
+        first, so each undo returns to a state that was valid before."""
         eid = self.store.evening_id(evening)
         with self.store.transaction():
             last = self.store.last_change(eid)
@@ -163,26 +220,76 @@ class Evenings:
             self.store.drop_change(change_id)
         return action
 
-    def _index(self, state: TableState, number: int) -> int:
-        return _hand_index(state.label, number, len(state.hands))
+    def counters(self, evening: str, label: str, *, turn: int | None = None) -> Turn:
+        """A turn of a table (default: the current one) with each player's
+        Giochi Vinti/Persi and Somma totale Jochi."""
+        table = self.table(evening, label)
+        if not table.turns:
+            raise UserError(f"il tavolo {label} non ha ancora mani", f"table {label} has no hands yet")
+        if turn is None:
+            return table.turns[-1]
+        for t in table.turns:
+            if t.number == turn:
+                return t
+        raise UserError(f"il tavolo {label} non ha il turno {turn} (ne ha {len(table.turns)})",
+                        f"table {label} has no turn {turn} (it has {len(table.turns)})")
 
-    def _saved_hand(self, evening: str, label: str, number: int) -> tuple[int, int, SavedHand]:
-        """(evening id, table id, the saved hand) of hand ``number`` of a table."""
+    def _ids(self, evening: str, label: str) -> tuple[int, int]:
         eid = self.store.evening_id(evening)
-        tid = self.store.table_id(eid, label)
+        return eid, self.store.table_id(eid, label)
+
+    def _verify_hand(self, tid: int, label: str, data: Mapping[str, Any] | None, number: int | None) -> None:
+        seats = self.store.seats(tid)
+        count = len(self.store.hands(tid))
+        index = count if number is None else _hand_index(label, number, count)
+        if data is None:
+            return
+        if not isinstance(data, Mapping):
+            raise UserError("un file di mano è un oggetto JSON ({…})", "a hand file is a JSON object ({…})")
+        try:
+            check_hand_for_seat(data, seating(seats, index), rules_for_seats(len(seats)))
+        except HandError as error:
+            raise _hand_error(error) from None
+
+    def _verify_delete(self, tid: int, label: str, number: int) -> None:
+        seats = self.store.seats(tid)
         saved = self.store.hands(tid)
-        return eid, tid, saved[_hand_index(label, number, len(saved))]
+        index = _hand_index(label, number, len(saved))
+        rules = rules_for_seats(len(seats))
+        for new_index, later in enumerate(saved[index + 1:], start=index):
+            if later.data is None:
+                continue
+            try:
+                check_hand_for_seat(later.data, seating(seats, new_index), rules)
+            except (HandError, UserError) as error:
+                moved = new_index + 2
+                raise UserError(
+                    f"non si può cancellare la mano {number}: la mano {moved} passerebbe al posto {moved - 1} "
+                    f"e non ci sta più ({error.message('it')}); cancella dall'ultima mano, o cambia la mano "
+                    f"{number} (anche in «buttata»)",
+                    f"cannot delete hand {number}: hand {moved} would move to place {moved - 1} and no longer "
+                    f"fits ({error.message('en')}); delete from the last hand, or edit hand {number} "
+                    f"(a thrown-in hand too)") from None
+
+    def _saved_hand(self, tid: int, label: str, number: int) -> SavedHand:
+        """The saved hand ``number`` of a table."""
+        saved = self.store.hands(tid)
+        return saved[_hand_index(label, number, len(saved))]
 
     # --- standings -------------------------------------------------------------------
     def standings(self, evening: str) -> Standings:
+        """Every table's state and each player's evening score (best turn plus
+        the confirm-first bonus), counting complete turns only."""
         tables = tuple(self.tables(evening))
         turns = [turn.placings for table in tables for turn in table.turns if turn.complete]
         return Standings(evening, tables, tuple(evening_scores(turns)))
 
     def season(self, evenings: Sequence[str] | None = None) -> list[tuple[str, int, tuple[int, ...]]]:
+        """Each player's season: the sum of his 10 best evening scores of
+        (at most) 18; returns (player, total, counted scores), best first."""
         names = list(evenings) if evenings else self.evenings()
+        if len(names) > SEASON_EVENINGS:
+            raise UserError(f"una stagione ha {SEASON_EVENINGS} serate, non {len(names)}: scegli quali",
+                            f"a season has {SEASON_EVENINGS} evenings, not {len(names)}: name which")
         per_evening = [{s.player: s.total for s in self.standings(name).scores} for name in names]
-        try:
-            return season_scores(per_evening)
-        except ValueError as error:
-            raise UserError(str(error)) from None
+        return season_scores(per_evening)

@@ -77,7 +77,12 @@ def test_edit_delete_and_undo(ev: Evenings) -> None:
     assert snapshot(ev) != three
     assert ev.undo("S1") == "edit"
     assert snapshot(ev) == three
-    ev.delete_hand("S1", "A", 2)
+    # Deleting hand 2 would move hand 3 (dealt by Carla) to Bruno's deal: refused, nothing changes.
+    assert not ev.can_delete_hand("S1", "A", 2)
+    with pytest.raises(UserError, match="la mano 3 passerebbe al posto 2"):
+        ev.delete_hand("S1", "A", 2)
+    assert snapshot(ev) == three
+    ev.delete_hand("S1", "A", 3)
     assert len(ev.table("S1", "A").hands) == 2
     assert ev.undo("S1") == "delete"
     assert snapshot(ev) == three
@@ -85,6 +90,35 @@ def test_edit_delete_and_undo(ev: Evenings) -> None:
     assert len(ev.table("S1", "A").hands) == 2
     with pytest.raises(UserError, match="non ha la mano 7"):
         ev.delete_hand("S1", "A", 7)
+
+
+def test_delete_in_the_middle_moves_later_hands_up(ev: Evenings) -> None:
+    """Hands whose files name no dealer fit any deal at a table of 4, so a
+    middle hand can go and the later ones are recomputed in their new places."""
+    rng = random.Random(5)
+    hands = []
+    for _ in range(5):
+        data = next_hand(ev, rng)
+        del data["dealer"]
+        hands.append(data)
+        ev.add_hand("S1", "A", data)
+    ev.delete_hand("S1", "A", 2)
+    state = ev.table("S1", "A")
+    assert [len(t.hands) for t in state.turns] == [4]
+    expected = [score(hand_from_dict(h)).payout for h in hands[:1] + hands[2:]]
+    assert state.turns[0].giochi == {p: sum(e[p] for e in expected) for p in FOUR}
+    assert [r.seating.dealer for r in state.hands] == FOUR
+
+
+def test_counters_of_a_turn(ev: Evenings) -> None:
+    rng = random.Random(6)
+    with pytest.raises(UserError, match="non ha ancora mani"):
+        ev.counters("S1", "A")
+    for _ in range(5):
+        ev.add_hand("S1", "A", next_hand(ev, rng))
+    assert ev.counters("S1", "A").number == 2 and ev.counters("S1", "A", turn=1).complete
+    with pytest.raises(UserError, match="non ha il turno 3"):
+        ev.counters("S1", "A", turn=3)
 
 
 def test_undo_with_nothing_to_undo(tmp_path: Path) -> None:
