@@ -15,6 +15,7 @@ import pytest
 from companion.errors import UserError
 from companion.evenings import Evenings
 from companion.store import SCHEMA_VERSION, Store, default_db_path
+from companion.tables import check_hand_for_seat, seating
 from scoring import hand_from_dict, score
 from shared_paths import ROOT
 
@@ -120,6 +121,54 @@ def test_a_killed_writer_loses_nothing_saved_before(tmp_path: Path) -> None:
     saved = _check_consistent(path, "A")
     assert saved >= committed           # everything it reported as saved is there
     assert saved <= committed + 1       # at most the write under way when it died
+
+
+def test_a_writer_killed_inside_its_transaction(tmp_path: Path) -> None:
+    """Killed after its INSERT and before its COMMIT: the half-written hand
+    is gone, every hand it committed before is there, and the next process
+    writes normally (the journal is recovered, no lock is left behind)."""
+    path = tmp_path / "mid.sqlite3"
+    _evening(path, {"A": FOUR})
+    proc = subprocess.Popen([sys.executable, str(WRITER), str(path), "S1", "A", "6", "3", "--pause-in-write"],
+                            stdout=subprocess.PIPE, text=True, env=_env())
+    assert proc.stdout is not None
+    lines = []
+    while True:
+        line = proc.stdout.readline().strip()
+        assert line, "the writer ended before pausing"
+        lines.append(line)
+        if line == "writing":
+            break
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert lines == ["1", "2", "3", "4", "5", "writing"]
+    assert _check_consistent(path, "A") == 5
+    e = Evenings(Store(path))
+    tid = e.store.table_id(e.store.evening_id("S1"), "A")
+    changes = e.store.db.execute("SELECT count(*) FROM change WHERE table_id = ?", (tid,)).fetchone()[0]
+    assert changes == 5                  # the change log lost its half-written entry too
+    e.add_hand("S1", "A", None)
+    assert len(e.table("S1", "A").hands) == 6
+    assert e.undo("S1") == "add" and len(e.table("S1", "A").hands) == 5
+
+
+def test_two_writers_on_one_table_never_share_a_seat(tmp_path: Path) -> None:
+    """Both processes add to table A at once; the seat check runs inside the
+    write transaction, so each hand lands in the seat it was made for."""
+    path = tmp_path / "same.sqlite3"
+    _evening(path, {"A": FOUR + ["Elio"]})
+    procs = [subprocess.Popen([sys.executable, str(WRITER), str(path), "S1", "A", "12", str(seed), "--retry"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env())
+             for seed in (1, 2)]
+    for proc in procs:
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+    e = Evenings(Store(path))
+    tid = e.store.table_id(e.store.evening_id("S1"), "A")
+    saved = e.store.hands(tid)
+    assert len(saved) == 24
+    for i, hand in enumerate(saved):
+        check_hand_for_seat(hand.data or {}, seating(FOUR + ["Elio"], i), "mineo-4")
 
 
 def test_two_writers_at_once(tmp_path: Path) -> None:
