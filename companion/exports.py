@@ -163,6 +163,7 @@ def import_evening(evenings: Evenings, data: Any, *, name: str | None = None) ->
         raise UserError("il file di serata deve avere \"evening\" e \"tables\"",
                         "an evening file needs \"evening\" and \"tables\"")
     checked: list[tuple[str, list[str], list[Any]]] = []
+    seated: set[str] = set()
     for t in tables:
         if not isinstance(t, Mapping) or not isinstance(t.get("label"), str) \
                 or not isinstance(t.get("seats"), list) or not isinstance(t.get("hands"), list) \
@@ -170,6 +171,11 @@ def import_evening(evenings: Evenings, data: Any, *, name: str | None = None) ->
             raise UserError("ogni tavolo ha \"label\", \"seats\" (nomi) e \"hands\"",
                             "every table has \"label\", \"seats\" (names) and \"hands\"")
         rules = rules_for_seats(len(t["seats"]))
+        again = sorted({p for p in t["seats"] if t["seats"].count(p) > 1} | (set(t["seats"]) & seated))
+        if again:
+            raise UserError(f"tavolo {t['label']}: seduti due volte: {', '.join(again)}",
+                            f"table {t['label']}: seated twice: {', '.join(again)}")
+        seated |= set(t["seats"])
         for i, hand in enumerate(t["hands"]):
             if hand is None:
                 continue

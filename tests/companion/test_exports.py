@@ -90,6 +90,11 @@ def test_refused_import_changes_nothing(played: Evenings, tmp_path: Path) -> Non
     assert other.evenings() == []
     with pytest.raises(UserError, match="esiste già"):
         import_evening(played, export_evening(played, "S1"))
+    twice = export_evening(played, "S1")
+    twice["tables"][1]["seats"][0] = "Anna"
+    with pytest.raises(UserError, match="tavolo B: seduti due volte: Anna"):
+        import_evening(other, twice)
+    assert other.evenings() == []
     with pytest.raises(UserError, match="non è un file di serata"):
         import_evening(other, {"tables": []})
 
