@@ -8,20 +8,27 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from typing import TYPE_CHECKING
+
 from companion.errors import UserError
-from companion.evenings import Evenings
-from companion.store import Store, default_db_path
+
+if TYPE_CHECKING:  # the database layer is imported when a command runs, not at start-up
+    from companion.evenings import Evenings
 
 
 def add_common(parser: argparse.ArgumentParser) -> None:
     """--db, --json and --lang, on every database command."""
     parser.add_argument("--db", type=Path, default=None,
-                        help=f"file del database / database file (default: {default_db_path()})")
+                        help="file del database / database file (default: $TRUNFU_DB, "
+                        "else ~/.local/share/trunfu/trunfu.sqlite3)")
     parser.add_argument("--json", action="store_true", help="uscita JSON / JSON output")
     parser.add_argument("--lang", choices=("it", "en"), default="it", help="lingua / language")
 
 
-def open_evenings(args: argparse.Namespace) -> Evenings:
+def open_evenings(args: argparse.Namespace) -> "Evenings":
+    from companion.evenings import Evenings
+    from companion.store import Store, default_db_path
+
     return Evenings(Store(args.db or default_db_path()))
 
 

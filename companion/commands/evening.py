@@ -14,8 +14,10 @@ from pathlib import Path
 from companion.breakdown import signed
 from companion.commands.common import add_common, emit, open_evenings, read_json_file, tr
 from companion.errors import UserError
-from companion.exports import dumps, export_evening, import_evening, table_json
-from companion.tables import TableState
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from companion.tables import TableState
 
 
 def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -116,7 +118,7 @@ def draw_tables(args: argparse.Namespace) -> int:
 
 
 
-def table_text(table: TableState, lang: str) -> str:
+def table_text(table: "TableState", lang: str) -> str:
     """A table's hands and its counters after each, turn by turn."""
     en = lang == "en"
     lines = [f"{'Table' if en else 'Tavolo'} {table.label} ({table.rules}): {', '.join(table.seats)}"]
@@ -146,6 +148,8 @@ def table_text(table: TableState, lang: str) -> str:
 
 
 def show_evening(args: argparse.Namespace) -> int:
+    from companion.exports import table_json
+
     tables = open_evenings(args).tables(args.name)
     emit(args, {"evening": args.name, "tables": [table_json(t) for t in tables]},
          "\n\n".join(table_text(t, args.lang) for t in tables) or tr(args, "(nessun tavolo)", "(no tables)"))
@@ -153,6 +157,8 @@ def show_evening(args: argparse.Namespace) -> int:
 
 
 def export(args: argparse.Namespace) -> int:
+    from companion.exports import dumps, export_evening
+
     text = dumps(export_evening(open_evenings(args), args.name))
     if args.out:
         Path(args.out).write_text(text + "\n", encoding="utf-8")
@@ -163,13 +169,17 @@ def export(args: argparse.Namespace) -> int:
 
 
 def import_(args: argparse.Namespace) -> int:
+    from companion.exports import import_evening
+
     name = import_evening(open_evenings(args), read_json_file(args.file), name=args.rename)
     emit(args, {"evening": name}, tr(args, f"Serata «{name}» importata", f"Evening '{name}' imported"))
     return 0
 
 
-def _show(args: argparse.Namespace, table: TableState) -> int:
+def _show(args: argparse.Namespace, table: "TableState") -> int:
     """Print a table after a command: JSON with --json, else readable."""
+    from companion.exports import table_json
+
     emit(args, table_json(table), table_text(table, args.lang))
     return 0
 

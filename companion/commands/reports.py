@@ -15,7 +15,6 @@ from pathlib import Path
 from companion.breakdown import signed
 from companion.commands.common import add_common, emit, open_evenings, tr
 from companion.errors import UserError
-from companion.exports import discord_message, hands_csv, standings_csv, turns_csv
 
 
 def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -63,6 +62,8 @@ def counters(args: argparse.Namespace) -> int:
 
 
 def discord(args: argparse.Namespace) -> int:
+    from companion.exports import discord_message
+
     table = open_evenings(args).table(args.evening, args.table)
     text = discord_message(table, args.turn, lang=args.lang)
     emit(args, {"message": text}, text)
@@ -96,6 +97,8 @@ def season(args: argparse.Namespace) -> int:
 
 
 def csv_export(args: argparse.Namespace) -> int:
+    from companion.exports import hands_csv, standings_csv, turns_csv
+
     evenings = open_evenings(args)
     text = {"hands": hands_csv, "turns": turns_csv, "standings": standings_csv}[args.what](evenings, args.evening)
     if args.out:
