@@ -15,6 +15,7 @@ from companion.evenings import Evenings
 from companion.tables import TableState, Turn
 from companion.tables import check_hand_for_seat, rules_for_seats, seating
 from scoring import HandError, hand_from_dict, hand_to_dict
+from scoring.standings import evening_ranks
 
 EVENING_FORMAT = "trunfu-evening"
 EVENING_FORMAT_VERSION = 1
@@ -40,7 +41,9 @@ def discord_message(table: TableState, turn_number: int | None = None, *, lang: 
     for player in order:
         place = places.get(player)
         prefix = f"{place.place}. " if place else "- "
-        suffix = (f" ({place.points} {'pt' if en else 'punti'})" if place else "")
+        unit = ("point" if place and place.points == 1 else "points") if en else \
+            ("punto" if place and place.points == 1 else "punti")
+        suffix = f" ({place.points} {unit})" if place else ""
         lines.append(f"{prefix}{player}: Giochi Vinti/Persi {signed(turn.giochi[player])}, "
                      f"Somma totale Jochi {turn.jochi[player]}{suffix}")
     return "\n".join(lines)
@@ -121,10 +124,7 @@ def standings_csv(evenings: Evenings, evening: str) -> str:
     """The evening's ranking: turn points, best turn, bonus, total."""
     scores = evenings.standings(evening).scores
     rows = []
-    for i, s in enumerate(scores):
-        rank = i + 1
-        if i and (s.total, s.best) == (scores[i - 1].total, scores[i - 1].best):
-            rank = rows[-1]["rank"]
+    for rank, s in zip(evening_ranks(scores), scores):
         rows.append({"evening": evening, "rank": rank, "player": s.player,
                      "turn_points": " ".join(str(p) for p in s.turn_points), "best": s.best,
                      "bonus": s.bonus, "total": s.total})

@@ -5,7 +5,7 @@
   still tied share the place and its points, and the next player takes the
   place after all of them (+10, +5, +5, −20 earn 4, 3, 3, 1).
 * ``evening_scores``: a player's best turn plus 1 bonus point for every later
-  turn in which he is first again.
+  turn in which he is first again; ``evening_ranks`` their shared places.
 * ``season_scores``: each player's 10 best evenings out of 18.
 * ``form_tables``: tables from the attendance by a seeded random draw.
 """
@@ -104,6 +104,18 @@ def evening_scores(turns: Sequence[Sequence[Placed]]) -> list[EveningScore]:
     scores = [EveningScore(player, tuple(pts), max(pts), max(0, firsts[player] - 1), firsts[player])
               for player, pts in points.items()]
     return sorted(scores, key=lambda s: (-s.total, -s.best, s.player))
+
+
+def evening_ranks(scores: Sequence[EveningScore]) -> list[int]:
+    """The place of each score in ``scores`` (as ``evening_scores`` sorts
+    them): ordered by total, then best turn; players equal on both share the
+    place and the next one takes the place after all of them, as at a table.
+    The regulations name no other tie-break for an evening."""
+    ranks: list[int] = []
+    for i, s in enumerate(scores):
+        same = i > 0 and (s.total, s.best) == (scores[i - 1].total, scores[i - 1].best)
+        ranks.append(ranks[-1] if same else i + 1)
+    return ranks
 
 
 def season_scores(evenings: Sequence[Mapping[str, int]], *, best: int = SEASON_BEST,

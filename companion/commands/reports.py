@@ -71,11 +71,14 @@ def discord(args: argparse.Namespace) -> int:
 
 
 def standings(args: argparse.Namespace) -> int:
+    from scoring.standings import evening_ranks
+
     result = open_evenings(args).standings(args.evening)
-    rows = [{"player": s.player, "turn_points": list(s.turn_points), "best": s.best, "bonus": s.bonus,
-             "total": s.total} for s in result.scores]
+    ranks = evening_ranks(result.scores)
+    rows = [{"rank": r, "player": s.player, "turn_points": list(s.turn_points), "best": s.best, "bonus": s.bonus,
+             "firsts": s.firsts, "total": s.total} for r, s in zip(ranks, result.scores)]
     lines = [f"{tr(args, 'Classifica della serata', 'Evening standings')} «{args.evening}»"]
-    for i, s in enumerate(result.scores, 1):
+    for i, s in zip(ranks, result.scores):
         lines.append(f"{i:>2}. {s.player}: {s.total} ({tr(args, 'miglior turno', 'best turn')} {s.best}"
                      f" + bonus {s.bonus}; {tr(args, 'turni', 'turns')} {' '.join(map(str, s.turn_points))})")
     if not result.scores:
@@ -101,6 +104,12 @@ def csv_export(args: argparse.Namespace) -> int:
 
     evenings = open_evenings(args)
     text = {"hands": hands_csv, "turns": turns_csv, "standings": standings_csv}[args.what](evenings, args.evening)
+    if args.json:   # the same rows, as a JSON list of objects (all values as text, as in the CSV)
+        import csv
+        import io
+        import json
+
+        text = json.dumps(list(csv.DictReader(io.StringIO(text))), ensure_ascii=False) + "\n"
     if args.out:
         Path(args.out).write_text(text, encoding="utf-8")
         print(tr(args, f"Scritto {args.out}", f"Wrote {args.out}"))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.standings import (Placed, TurnRow, evening_scores, form_tables, season_scores, table_points)
+from scoring.standings import (Placed, TurnRow, evening_ranks, evening_scores, form_tables, season_scores,
+                               table_points)
 
 
 def _points(rows: list[TurnRow], **kw: int) -> dict[str, tuple[int, int]]:
@@ -73,3 +74,12 @@ def test_tables_from_attendance(attendance: int, sizes: list[int]) -> None:
 def test_tables_refused(names: list[str], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         form_tables(names, seed=1)
+
+
+def test_evening_ranks_are_shared_on_equal_total_and_best() -> None:
+    def turn(*order: str) -> list[Placed]:
+        return [Placed(p, i + 1, 4 - i, 0, 0) for i, p in enumerate(order)]
+
+    scores = evening_scores([turn("A", "B", "C", "D"), turn("B", "A", "D", "C")])
+    assert [(s.player, s.total) for s in scores] == [("A", 4), ("B", 4), ("C", 2), ("D", 2)]
+    assert evening_ranks(scores) == [1, 1, 3, 3]
