@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from companion.errors import UserError
-from companion.store import Store, default_db_path
+from companion.store import Change, Store, default_db_path
 from companion.tables import SavedHand, TableState, Turn, check_hand_for_seat, derive, rules_for_seats, seating
 from scoring import HandError
 from scoring.standings import (SEASON_EVENINGS, TABLES_FOR, EveningScore, evening_scores, form_tables,
@@ -217,8 +217,13 @@ class Evenings:
                 self.store.update_hand(hid, before)
             else:
                 self.store.insert_hand(tid, before, hand_id=hid)
-            self.store.drop_change(change_id)
+            self.store.mark_undone(change_id)
         return action
+
+    def history(self, evening: str) -> list[Change]:
+        """The evening's change log, oldest first: every add, edit and delete,
+        with the undone ones marked (the log is never shortened)."""
+        return self.store.changes(self.store.evening_id(evening))
 
     def counters(self, evening: str, label: str, *, turn: int | None = None) -> Turn:
         """A turn of a table (default: the current one) with each player's

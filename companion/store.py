@@ -15,6 +15,7 @@ import json
 import os
 import sqlite3
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator, Mapping
@@ -64,8 +65,27 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX hand_by_table ON hand (table_id, id);
     """,
+    # 2 -> 3: the change log becomes append-only: undo marks a change undone
+    # (when, and by which undo) instead of deleting it, so the log keeps the
+    # whole history of the evening for audit.
+    """
+    ALTER TABLE change ADD COLUMN undone TEXT;   -- when it was undone, NULL while it stands
+    CREATE INDEX change_by_evening ON change (evening_id, undone, id);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One entry of an evening's change log."""
+
+    id: int
+    at: str                 # UTC time, ISO 8601
+    action: str             # "add", "edit" or "delete"
+    table: str              # the table's label
+    hand_id: int            # the stored hand (its number at the table can move)
+    undone: str | None      # when it was undone, None while it stands
 
 
 def default_db_path() -> Path:
@@ -233,13 +253,25 @@ class Store:
                         (evening_id, _now(), action, table_id, hand_id, encode(before), encode(after)))
 
     def last_change(self, evening_id: int) -> tuple[int, str, int, int, Any] | None:
-        """(change id, action, table id, hand id, data before) of the latest change."""
-        row = self.db.execute("SELECT id, action, table_id, hand_id, before FROM change WHERE evening_id = ? "
-                              "ORDER BY id DESC LIMIT 1", (evening_id,)).fetchone()
+        """(change id, action, table id, hand id, data before) of the latest
+        change that has not been undone."""
+        row = self.db.execute("SELECT id, action, table_id, hand_id, before FROM change "
+                              "WHERE evening_id = ? AND undone IS NULL ORDER BY id DESC LIMIT 1",
+                              (evening_id,)).fetchone()
         if row is None:
             return None
         before = None if row[4] is None else json.loads(row[4])["data"]
         return int(row[0]), row[1], int(row[2]), int(row[3]), before
 
-    def drop_change(self, change_id: int) -> None:
-        self.db.execute("DELETE FROM change WHERE id = ?", (change_id,))
+    def mark_undone(self, change_id: int) -> None:
+        """Undo keeps the change in the log, marked with when it was undone."""
+        self.db.execute("UPDATE change SET undone = ? WHERE id = ?", (_now(), change_id))
+
+    def changes(self, evening_id: int) -> list[Change]:
+        """The evening's change log, oldest first, undone changes included."""
+        rows = self.db.execute(
+            "SELECT c.id, c.at, c.action, t.label, c.hand_id, c.undone FROM change c "
+            "LEFT JOIN game_table t ON t.id = c.table_id WHERE c.evening_id = ? ORDER BY c.id",
+            (evening_id,)).fetchall()
+        return [Change(id=int(r[0]), at=r[1], action=r[2], table=r[3] or "?", hand_id=int(r[4]), undone=r[5])
+                for r in rows]

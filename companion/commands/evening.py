@@ -4,6 +4,7 @@
     trunfu table create EVENING LABEL PLAYER...
     trunfu hand add|edit|delete|list EVENING TABLE …
     trunfu undo EVENING
+    trunfu evening history EVENING
 """
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     p.add_argument("--as", dest="rename", help="con un altro nome / under another name")
     add_common(p)
     p.set_defaults(func=import_)
+    p = ev.add_parser("history", help="il registro delle modifiche di mani / the log of hand changes")
+    p.add_argument("name")
+    add_common(p)
+    p.set_defaults(func=history)
 
     tb = sub.add_parser("table", help="tavoli / tables").add_subparsers(dest="action", metavar="AZIONE")
     tb.required = True
@@ -219,4 +224,17 @@ def undo(args: argparse.Namespace) -> int:
     words = {"add": ("aggiunta di una mano", "adding a hand"), "edit": ("modifica di una mano", "editing a hand"),
              "delete": ("cancellazione di una mano", "deleting a hand")}[action]
     emit(args, {"undone": action}, tr(args, f"Annullata: {words[0]}", f"Undone: {words[1]}"))
+    return 0
+
+
+def history(args: argparse.Namespace) -> int:
+    log = open_evenings(args).history(args.name)
+    words = {"add": tr(args, "aggiunta", "added"), "edit": tr(args, "modificata", "edited"),
+             "delete": tr(args, "cancellata", "deleted")}
+    lines = [f"{c.id:>4} {c.at} {tr(args, 'tavolo', 'table')} {c.table}: {tr(args, 'mano', 'hand')} "
+             f"#{c.hand_id} {words.get(c.action, c.action)}"
+             + (f" ({tr(args, 'annullata il', 'undone at')} {c.undone})" if c.undone else "") for c in log]
+    emit(args, [{"id": c.id, "at": c.at, "action": c.action, "table": c.table, "hand_id": c.hand_id,
+                 "undone": c.undone} for c in log],
+         "\n".join(lines) or tr(args, "(nessuna modifica)", "(no changes)"))
     return 0

@@ -90,6 +90,8 @@ def test_whole_evening(tmp_path: Path) -> None:
     for what in ("hands", "turns", "standings"):
         assert trunfu(db, "csv", "2026-11-22", what).stdout.count("\n") > 5
     assert "2026-11-22" in trunfu(db, "season").stdout
+    log = json.loads(trunfu(db, "evening", "history", "2026-11-22", "--json").stdout)
+    assert log[-1]["action"] == "delete" and log[-1]["undone"]
 
 
 def test_errors_are_messages_not_tracebacks(tmp_path: Path) -> None:

@@ -90,6 +90,10 @@ def test_edit_delete_and_undo(ev: Evenings) -> None:
     assert len(ev.table("S1", "A").hands) == 2
     with pytest.raises(UserError, match="non ha la mano 7"):
         ev.delete_hand("S1", "A", 7)
+    # The log is append-only: every change is still there, the undone ones marked.
+    log = ev.history("S1")
+    assert [c.action for c in log] == ["add", "add", "add", "edit", "delete"]
+    assert [c.undone is not None for c in log] == [False, False, True, True, True]
 
 
 def test_delete_in_the_middle_moves_later_hands_up(ev: Evenings) -> None:

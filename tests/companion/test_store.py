@@ -183,3 +183,20 @@ def test_two_writers_at_once(tmp_path: Path) -> None:
         assert out.split()[-1] == "30"
     assert _check_consistent(path, "A") == 30
     assert _check_consistent(path, "B") == 30
+
+
+def test_migration_from_version_2_keeps_the_change_log(tmp_path: Path) -> None:
+    path = tmp_path / "v2.sqlite3"
+    with Store(path, migrate_to=2) as old:
+        with old.transaction():
+            eid = old.insert_evening("S1")
+            tid = old.insert_table(eid, "A", FOUR)
+            hid = old.insert_hand(tid, None)
+            old.log_change(eid, "add", tid, hid, "absent", None)
+    e = Evenings(Store(path))
+    assert e.store.version == SCHEMA_VERSION >= 3
+    assert [(c.action, c.table, c.undone) for c in e.history("S1")] == [("add", "A", None)]
+    assert e.undo("S1") == "add" and not e.table("S1", "A").hands
+    (change,) = e.history("S1")
+    assert change.undone is not None      # kept in the log, marked undone
+    assert not e.can_undo("S1")
