@@ -111,10 +111,16 @@ def evening_ranks(scores: Sequence[EveningScore]) -> list[int]:
     them): ordered by total, then best turn; players equal on both share the
     place and the next one takes the place after all of them, as at a table.
     The regulations name no other tie-break for an evening."""
+    return shared_ranks([(s.total, s.best) for s in scores])
+
+
+def shared_ranks(keys: Sequence[object]) -> list[int]:
+    """Places for rows already sorted best first: equal neighbouring keys
+    share a place, and the next row takes the place after all of them
+    (1, 2, 2, 4)."""
     ranks: list[int] = []
-    for i, s in enumerate(scores):
-        same = i > 0 and (s.total, s.best) == (scores[i - 1].total, scores[i - 1].best)
-        ranks.append(ranks[-1] if same else i + 1)
+    for i, key in enumerate(keys):
+        ranks.append(ranks[-1] if i > 0 and key == keys[i - 1] else i + 1)
     return ranks
 
 

@@ -91,10 +91,15 @@ def season(args: argparse.Namespace) -> int:
     evenings = open_evenings(args)
     names = args.evenings or evenings.evenings()
     table = evenings.season(names)
-    rows = [{"player": p, "total": total, "counted": list(counted)} for p, total, counted in table]
-    lines = [tr(args, f"Stagione: {len(names)} serate ({', '.join(names)}), contano le 10 migliori",
-                f"Season: {len(names)} evenings ({', '.join(names)}), the 10 best count")]
-    lines += [f"{i:>2}. {p}: {total} ({' '.join(map(str, counted))})" for i, (p, total, counted) in enumerate(table, 1)]
+    from scoring.standings import shared_ranks
+
+    ranks = shared_ranks([total for _, total, _ in table])
+    rows = [{"rank": r, "player": p, "total": total, "counted": list(counted)}
+            for r, (p, total, counted) in zip(ranks, table)]
+    n = len(names)
+    lines = [tr(args, f"Stagione: {n} {'serata' if n == 1 else 'serate'} ({', '.join(names)}), contano le 10 migliori",
+                f"Season: {n} {'evening' if n == 1 else 'evenings'} ({', '.join(names)}), the 10 best count")]
+    lines += [f"{r:>2}. {p}: {total} ({' '.join(map(str, counted))})" for r, (p, total, counted) in zip(ranks, table)]
     emit(args, rows, "\n".join(lines))
     return 0
 

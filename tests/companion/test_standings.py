@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.standings import (Placed, TurnRow, evening_ranks, evening_scores, form_tables, season_scores,
+from scoring.standings import (Placed, TurnRow, evening_ranks, evening_scores, form_tables, season_scores, shared_ranks,
                                table_points)
 
 
@@ -83,3 +83,8 @@ def test_evening_ranks_are_shared_on_equal_total_and_best() -> None:
     scores = evening_scores([turn("A", "B", "C", "D"), turn("B", "A", "D", "C")])
     assert [(s.player, s.total) for s in scores] == [("A", 4), ("B", 4), ("C", 2), ("D", 2)]
     assert evening_ranks(scores) == [1, 1, 3, 3]
+
+
+def test_shared_ranks() -> None:
+    assert shared_ranks([10, 5, 5, -20]) == [1, 2, 2, 4]
+    assert shared_ranks([]) == [] and shared_ranks([3, 3, 3]) == [1, 1, 1]
