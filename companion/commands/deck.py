@@ -1,4 +1,4 @@
-"""``trunfu deck from-screenshot IMAGE --out DIR [--order FILE]``: teach the app a
+"""``trunfu deck from-screenshot IMAGE --out DIR [--order FILE] [--cols N]``: teach the app a
 pack from one screenshot of all 63 cards laid out in a grid."""
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     p.add_argument("image")
     p.add_argument("--out", type=Path, required=True, help="cartella del mazzo da scrivere / deck folder to write")
     p.add_argument("--order", type=Path, help="file con i codici in ordine di griglia / file with the codes in grid order")
+    p.add_argument("--cols", type=int, metavar="N",
+                   help="carte per riga della griglia: se le righe trovate non tornano non scrive nulla / "
+                   "cards per grid row: nothing is written unless the rows found agree")
     p.add_argument("--lang", choices=("it", "en"), default="it")
     p.set_defaults(func=from_screenshot)
 
@@ -56,12 +59,56 @@ def read_order(path: Path) -> list[str]:
     return codes
 
 
+def expected_rows(total: int, cols: int) -> list[int]:
+    """How many cards each row of a grid of ``total`` cards, ``cols`` to a row, holds."""
+    full, rest = divmod(total, cols)
+    return [cols] * full + ([rest] if rest else [])
+
+
+def row_lengths(image: str, total: int) -> list[int] | None:
+    """The number of cards in each row of the grid, as ``cut_faces`` orders
+    them; None when the number of whole cards is not ``total`` (``cut_faces``
+    then explains)."""
+    from recognition.cutout import CARD_ASPECT, grid_order
+    from recognition.images import load_image
+    from recognition.regions import find_regions
+
+    regions = [r for r in find_regions(load_image(image), aspect=CARD_ASPECT) if r.visible > 0.8]
+    if len(regions) != total:
+        return None
+    lengths: list[int] = []
+    previous_x = None
+    for region in grid_order(regions):       # each row left to right: a step back starts a new row
+        if previous_x is None or region.box[0] < previous_x:
+            lengths.append(0)
+        lengths[-1] += 1
+        previous_x = region.box[0]
+    return lengths
+
+
+def check_columns(image: str, total: int, cols: int) -> None:
+    """Refuse a grid whose rows do not hold ``cols`` cards each: the faces
+    would be named after the wrong cards, which nothing later would notice."""
+    if cols < 1:
+        raise UserError("--cols vuole un numero positivo", "--cols takes a positive number")
+    found = row_lengths(image, total)
+    want = expected_rows(total, cols)
+    if found is not None and found != want:
+        shown = ", ".join(map(str, found))
+        raise UserError(f"{image}: righe trovate da {shown} carte; con --cols {cols} ne servono "
+                        f"{', '.join(map(str, want))}. Non è stato scritto nulla",
+                        f"{image}: rows of {shown} cards found; --cols {cols} needs "
+                        f"{', '.join(map(str, want))}. Nothing was written")
+
+
 def from_screenshot(args: argparse.Namespace) -> int:
     from recognition.cutout import CutoutError, cut_faces
     from recognition.images import ImageError
 
     codes = read_order(args.order) if args.order else list(CODES)
     try:
+        if args.cols is not None:
+            check_columns(args.image, len(codes), args.cols)
         written = cut_faces(args.image, codes, args.out)
     except (CutoutError, ImageError) as error:
         raise UserError(error.message("it"), error.message("en")) from None
