@@ -130,12 +130,14 @@ class Evenings:
         return [self.table(evening, table_label(i)) for i in range(len(groups))]
 
     def table(self, evening: str, label: str) -> TableState:
-        tid = self.store.table_id(self.store.evening_id(evening), label)
-        return derive(label, self.store.seats(tid), self.store.hands(tid))
+        with self.store.snapshot():
+            tid = self.store.table_id(self.store.evening_id(evening), label)
+            return derive(label, self.store.seats(tid), self.store.hands(tid))
 
     def tables(self, evening: str) -> list[TableState]:
-        eid = self.store.evening_id(evening)
-        return [derive(label, seats, self.store.hands(tid)) for tid, label, seats in self.store.tables(eid)]
+        with self.store.snapshot():
+            eid = self.store.evening_id(evening)
+            return [derive(label, seats, self.store.hands(tid)) for tid, label, seats in self.store.tables(eid)]
 
     # --- hands: verify, can, do ---------------------------------------------------------
     # Every check that depends on the saved hands runs again inside the write
@@ -296,5 +298,6 @@ class Evenings:
         if len(names) > SEASON_EVENINGS:
             raise UserError(f"una stagione ha {SEASON_EVENINGS} serate, non {len(names)}: scegli quali",
                             f"a season has {SEASON_EVENINGS} evenings, not {len(names)}: name which")
-        per_evening = [{s.player: s.total for s in self.standings(name).scores} for name in names]
+        with self.store.snapshot():
+            per_evening = [{s.player: s.total for s in self.standings(name).scores} for name in names]
         return season_scores(per_evening)

@@ -136,11 +136,12 @@ def standings_csv(evenings: Evenings, evening: str) -> str:
 def export_evening(evenings: Evenings, evening: str) -> dict[str, Any]:
     """A whole evening as JSON data: tables, seats and hands in order."""
     tables = []
-    eid = evenings.store.evening_id(evening)
-    for tid, label, seats in evenings.store.tables(eid):
-        hands = [None if saved.data is None else hand_to_dict(hand_from_dict(saved.data))
-                 for saved in evenings.store.hands(tid)]
-        tables.append({"label": label, "seats": seats, "hands": hands})
+    with evenings.store.snapshot():
+        eid = evenings.store.evening_id(evening)
+        for tid, label, seats in evenings.store.tables(eid):
+            hands = [None if saved.data is None else hand_to_dict(hand_from_dict(saved.data))
+                     for saved in evenings.store.hands(tid)]
+            tables.append({"label": label, "seats": seats, "hands": hands})
     return {"format": EVENING_FORMAT, "version": EVENING_FORMAT_VERSION, "evening": evening, "tables": tables}
 
 

@@ -121,15 +121,17 @@ def _now() -> str:
 class Store:
     """An open trunfu database."""
 
-    def __init__(self, path: str | Path, *, migrate_to: int = SCHEMA_VERSION) -> None:
+    def __init__(self, path: str | Path, *, migrate_to: int = SCHEMA_VERSION, timeout: float = 30.0) -> None:
+        """Open (creating if needed) and migrate the database at ``path``;
+        ``timeout`` is how many seconds to wait for another process's lock."""
         self.path = Path(path)
         if self.path.is_dir():
             raise UserError(f"{self.path} è una cartella, non un database", f"{self.path} is a folder, not a database")
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            self.db = sqlite3.connect(self.path, isolation_level=None, timeout=30)
+            self.db = sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
             self.db.execute("PRAGMA foreign_keys = ON")
-            self.db.execute("PRAGMA busy_timeout = 30000")
+            self.db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
             self.db.execute("PRAGMA journal_mode = WAL")
             self.db.execute("PRAGMA synchronous = FULL")
             self._migrate(migrate_to)
@@ -152,6 +154,10 @@ class Store:
         return int(self.db.execute("PRAGMA user_version").fetchone()[0])
 
     def _migrate(self, target: int) -> None:
+        """Bring the schema to ``target``.  Up to date: no lock is taken, so
+        opening the file for reading never waits for another writer."""
+        if self.version == target:
+            return
         with self.transaction():
             version = self.version
             if version > SCHEMA_VERSION:
@@ -165,15 +171,49 @@ class Store:
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
-        """One change: all of it is written, or none of it."""
-        self.db.execute("BEGIN IMMEDIATE")
+        """One change: all of it is written, or none of it.
+
+        ``BEGIN IMMEDIATE`` takes the write lock before anything is read, so
+        checks made inside see the data the change is written over.  A
+        database still locked after the busy timeout, a read-only file or a
+        full disk become a ``UserError`` and nothing is written."""
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:
+            raise self._busy_or_failed(error) from None
         try:
             yield self.db
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
-        else:
             self.db.execute("COMMIT")
+        except sqlite3.OperationalError as error:
+            self._rollback()
+            raise self._busy_or_failed(error) from None
+        except BaseException:
+            self._rollback()
+            raise
+
+    @contextmanager
+    def snapshot(self) -> Iterator[sqlite3.Connection]:
+        """Several reads that see one state of the database, even while
+        another process writes (a read transaction; nested calls join it)."""
+        if self.db.in_transaction:
+            yield self.db
+            return
+        self.db.execute("BEGIN")
+        try:
+            yield self.db
+        finally:
+            self._rollback()
+
+    def _rollback(self) -> None:
+        if self.db.in_transaction:
+            self.db.execute("ROLLBACK")
+
+    def _busy_or_failed(self, error: sqlite3.OperationalError) -> UserError:
+        if "locked" in str(error) or "busy" in str(error):
+            return UserError(f"{self.path}: il database è occupato da un altro processo; riprova",
+                             f"{self.path}: the database is busy in another process; try again")
+        return UserError(f"{self.path}: scrittura non riuscita, niente è stato salvato ({error})",
+                         f"{self.path}: the write failed, nothing was saved ({error})")
 
     # --- reading -----------------------------------------------------------------
     def evening_id(self, name: str) -> int:

@@ -200,3 +200,19 @@ def test_migration_from_version_2_keeps_the_change_log(tmp_path: Path) -> None:
     (change,) = e.history("S1")
     assert change.undone is not None      # kept in the log, marked undone
     assert not e.can_undo("S1")
+
+
+def test_a_database_locked_too_long_is_a_message_and_changes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "busy.sqlite3"
+    _evening(path, {"A": FOUR})
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")          # another process holds the write lock
+    e = Evenings(Store(path, timeout=0.2))
+    assert e.table("S1", "A").hands == ()     # reading still works (WAL)
+    with pytest.raises(UserError, match="occupato da un altro processo"):
+        e.add_hand("S1", "A", None)
+    other.execute("ROLLBACK")
+    other.close()
+    assert e.table("S1", "A").hands == ()
+    e.add_hand("S1", "A", None)               # and once it is free, writing works
+    assert len(e.table("S1", "A").hands) == 1
