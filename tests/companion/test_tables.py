@@ -56,3 +56,31 @@ def test_thrown_in_hand_counts_as_a_hand_with_no_payout() -> None:
     state = derive("A", FOUR, [SavedHand(1, None)])
     assert state.hands[0].thrown_in and set(state.hands[0].payout.values()) == {0}
     assert state.next_seating().dealer == "Bruno"
+
+
+class _FakeResult:
+    """Stands in for a scored hand: only what ``derive`` reads."""
+
+    def __init__(self, data: dict) -> None:
+        self.payout = data["payout"]
+        self.jochi_made = data["jochi"]
+
+
+def test_regulations_worked_example_through_a_table(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A turn ending +10, +5, +5, −20 earns 4, 3, 3, 1 (RULES §6), whatever
+    hands got there: here four hands with made-up pay-outs."""
+    import companion.tables as tables
+
+    monkeypatch.setattr(tables, "hand_from_dict", lambda d: d)
+    monkeypatch.setattr(tables, "score", _FakeResult)
+    A, B, C, D = FOUR
+    hands = [
+        {"payout": {A: 6, B: -2, C: -2, D: -2}, "jochi": {A: 3, B: 1, C: 1, D: 1}},
+        {"payout": {A: 1, B: 1, C: 1, D: -3}, "jochi": {A: 1, B: 1, C: 1, D: 0}},
+        None,                                            # thrown in
+        {"payout": {A: 3, B: 6, C: 6, D: -15}, "jochi": {A: 0, B: 2, C: 2, D: 0}},
+    ]
+    state = derive("A", FOUR, [SavedHand(i + 1, h) for i, h in enumerate(hands)])
+    (turn,) = state.turns
+    assert turn.complete and dict(turn.giochi) == {A: 10, B: 5, C: 5, D: -20}
+    assert {p.player: (p.place, p.points) for p in turn.placings} == {A: (1, 4), B: (2, 3), C: (2, 3), D: (4, 1)}
