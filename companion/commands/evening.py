@@ -167,7 +167,8 @@ def export(args: argparse.Namespace) -> int:
     text = dumps(export_evening(open_evenings(args), args.name))
     if args.out:
         Path(args.out).write_text(text + "\n", encoding="utf-8")
-        print(tr(args, f"Serata esportata in {args.out}", f"Evening exported to {args.out}"))
+        emit(args, {"evening": args.name, "file": str(args.out)},
+             tr(args, f"Serata esportata in {args.out}", f"Evening exported to {args.out}"))
     else:
         print(text)
     return 0

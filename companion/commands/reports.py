@@ -117,7 +117,7 @@ def csv_export(args: argparse.Namespace) -> int:
         text = json.dumps(list(csv.DictReader(io.StringIO(text))), ensure_ascii=False) + "\n"
     if args.out:
         Path(args.out).write_text(text, encoding="utf-8")
-        print(tr(args, f"Scritto {args.out}", f"Wrote {args.out}"))
+        emit(args, {"file": str(args.out)}, tr(args, f"Scritto {args.out}", f"Wrote {args.out}"))
     else:
         print(text, end="")
     return 0
