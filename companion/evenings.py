@@ -205,8 +205,14 @@ class Evenings:
 
     def undo(self, evening: str) -> str:
         """Take back the evening's last hand change; returns what was undone
-        (``"add"``, ``"edit"`` or ``"delete"``).  Changes are undone newest
-        first, so each undo returns to a state that was valid before."""
+        (``"add"``, ``"edit"`` or ``"delete"``)."""
+        return self.undo_change(evening).action
+
+    def undo_change(self, evening: str) -> Change:
+        """Take back the evening's last hand change, whichever table and
+        process made it, and return its log entry (now marked undone).
+        Changes are undone newest first, so each undo returns to a state
+        that was valid before."""
         eid = self.store.evening_id(evening)
         with self.store.transaction():
             last = self.store.last_change(eid)
@@ -220,7 +226,7 @@ class Evenings:
             else:
                 self.store.insert_hand(tid, before, hand_id=hid)
             self.store.mark_undone(change_id)
-        return action
+            return next(c for c in self.store.changes(eid) if c.id == change_id)
 
     def history(self, evening: str) -> list[Change]:
         """The evening's change log, oldest first: every add, edit and delete,

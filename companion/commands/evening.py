@@ -221,10 +221,11 @@ def list_hands(args: argparse.Namespace) -> int:
 
 
 def undo(args: argparse.Namespace) -> int:
-    action = open_evenings(args).undo(args.evening)
+    change = open_evenings(args).undo_change(args.evening)
     words = {"add": ("aggiunta di una mano", "adding a hand"), "edit": ("modifica di una mano", "editing a hand"),
-             "delete": ("cancellazione di una mano", "deleting a hand")}[action]
-    emit(args, {"undone": action}, tr(args, f"Annullata: {words[0]}", f"Undone: {words[1]}"))
+             "delete": ("cancellazione di una mano", "deleting a hand")}[change.action]
+    emit(args, {"undone": change.action, "table": change.table, "change": change.id},
+         tr(args, f"Annullata: {words[0]} al tavolo {change.table}", f"Undone: {words[1]} at table {change.table}"))
     return 0
 
 

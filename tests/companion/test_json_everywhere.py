@@ -36,7 +36,7 @@ def test_every_database_command_speaks_json(tmp_path: Path, capsys: pytest.Captu
     assert added["hands"][0]["thrown_in"] is True
     assert _json(capsys, "hand", "edit", "S2", "Z", "1", "--thrown-in", *db)["label"] == "Z"
     assert _json(capsys, "hand", "list", "S2", "Z", *db)["seats"] == ["X1", "X2", "X3"]
-    assert _json(capsys, "undo", "S2", *db) == {"undone": "edit"}
+    assert _json(capsys, "undo", "S2", *db) == {"undone": "edit", "table": "Z", "change": 2}
     assert _json(capsys, "hand", "delete", "S2", "Z", "1", *db)["hands"] == []
     log = _json(capsys, "evening", "history", "S2", *db)
     assert [c["action"] for c in log] == ["add", "edit", "delete"]
