@@ -205,7 +205,19 @@ def _hand_data(args: argparse.Namespace) -> object:
 
 
 def add_hand(args: argparse.Namespace) -> int:
-    return _show(args, open_evenings(args).add_hand(args.evening, args.table, _hand_data(args)))  # type: ignore[arg-type]
+    """Add the hand; when it completes a turn, also print the Discord
+    message the table posts (in the JSON as ``"discord"``)."""
+    from companion.exports import discord_message, table_json
+
+    table = open_evenings(args).add_hand(args.evening, args.table, _hand_data(args))  # type: ignore[arg-type]
+    turn = table.turns[-1]
+    message = discord_message(table, turn.number, lang=args.lang) if turn.complete else None
+    text = table_text(table, args.lang)
+    if message:
+        text += "\n\n" + tr(args, "Turno completo, messaggio per Discord:", "Turn complete, message for Discord:")
+        text += "\n" + message
+    emit(args, {**table_json(table), "discord": message}, text)
+    return 0
 
 
 def edit_hand(args: argparse.Namespace) -> int:

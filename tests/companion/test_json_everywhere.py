@@ -33,13 +33,19 @@ def test_every_database_command_speaks_json(tmp_path: Path, capsys: pytest.Captu
     assert [len(t["seats"]) for t in drawn] == [4, 3]
     assert _json(capsys, "table", "create", "S2", "Z", "X1", "X2", "X3", *db)["rules"] == "mineo-3"
     added = _json(capsys, "hand", "add", "S2", "Z", "--thrown-in", *db)
-    assert added["hands"][0]["thrown_in"] is True
+    assert added["hands"][0]["thrown_in"] is True and added["discord"] is None
+    for _ in range(2):
+        added = _json(capsys, "hand", "add", "S2", "Z", "--thrown-in", *db)
+    assert added["discord"].startswith("Tavolo Z, Turno 1, finale\n1. X1: Giochi Vinti/Persi 0")
+    for _ in range(2):
+        _json(capsys, "undo", "S2", *db)
     assert _json(capsys, "hand", "edit", "S2", "Z", "1", "--thrown-in", *db)["label"] == "Z"
     assert _json(capsys, "hand", "list", "S2", "Z", *db)["seats"] == ["X1", "X2", "X3"]
-    assert _json(capsys, "undo", "S2", *db) == {"undone": "edit", "table": "Z", "change": 2}
+    assert _json(capsys, "undo", "S2", *db) == {"undone": "edit", "table": "Z", "change": 4}
     assert _json(capsys, "hand", "delete", "S2", "Z", "1", *db)["hands"] == []
     log = _json(capsys, "evening", "history", "S2", *db)
-    assert [c["action"] for c in log] == ["add", "edit", "delete"]
+    assert [(c["action"], bool(c["undone"])) for c in log] == [
+        ("add", False), ("add", True), ("add", True), ("edit", True), ("delete", False)]
     assert set(_json(capsys, "counters", ev, "B", *db)["counters"]) == {"Elio", "Fabio", "Gino", "Ugo", "Ivo"}
     message = _json(capsys, "discord", ev, "A", "--turn", "1", *db)["message"]
     assert message.startswith("Tavolo A, Turno 1, finale")
