@@ -37,6 +37,63 @@ def grid_order(regions: list[Region]) -> list[Region]:
     return [r for row in rows for r in sorted(row, key=lambda r: r.box[0])]
 
 
+def _card_mask(window: np.ndarray, ring: int = 2) -> np.ndarray:
+    """Pixels of a window around one card that are neither the table nor its
+    shadow.
+
+    The table's colour is the median of the window's outer ring.  A shadow
+    is the table darkened, so its pixels lie on the segment from black to
+    the table's colour; whatever is far from that segment (scaled 0.4 to
+    1.1, for shadow and highlights) is card.  Region finding keeps the
+    shadow with the card, which shifts and tilts a cut face by a few pixels:
+    harmless for reading, but the face becomes the template every later
+    screenshot is compared with."""
+    pixels = window.astype(np.float32)
+    frame = np.concatenate([pixels[:ring].reshape(-1, 3), pixels[-ring:].reshape(-1, 3),
+                            pixels[:, :ring].reshape(-1, 3), pixels[:, -ring:].reshape(-1, 3)])
+    table = np.median(frame, axis=0)
+    spread = 6.0 * float(np.median(np.abs(frame - table).max(axis=1)))   # the table's own texture
+    scale = np.clip((pixels @ table) / (float(table @ table) + 1e-6), 0.4, 1.1)
+    distance = np.abs(pixels - scale[..., None] * table).max(axis=2)
+    mask = (distance > max(30.0, spread)).astype(np.uint8) * 255
+    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    k = max(3, int(window.shape[0] * 0.03) | 1)      # bridge pale parts of the face touching its edge
+    return cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
+
+
+def refine_face(rgb: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray | None:
+    """The card in ``box`` (a region found on a grid screenshot) cut along
+    its own edges, upright, at ``FACE_SIZE``; None when its outline does not
+    look like one card of about the region's size (the caller then keeps the
+    region's own crop)."""
+    x, y, w, h = box
+    pad = max(4, int(h * 0.04))           # less than the gap between the cards of a grid
+    height, width = rgb.shape[:2]
+    x0, y0 = max(0, x - pad), max(0, y - pad)
+    window = rgb[y0:min(height, y + h + pad), x0:min(width, x + w + pad)]
+    contours, _ = cv2.findContours(_card_mask(window), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    if not contours:
+        return None
+    (cx, cy), (rw, rh), angle = cv2.minAreaRect(cv2.convexHull(max(contours, key=cv2.contourArea)))
+    if angle > 45:
+        angle, rw, rh = angle - 90, rh, rw
+    elif angle < -45:
+        angle, rw, rh = angle + 90, rh, rw
+    if not 0.8 < rw * rh / max(1, w * h) < 1.1 or abs(rw / max(rh, 1) - CARD_ASPECT) > 0.08:
+        return None
+    rw, rh = rw + 2, rh + 2               # the mask stops about a pixel inside the anti-aliased edge
+    cx, cy = cx + x0, cy + y0
+    # Three corners of the upright card, rotated back onto the screenshot, go
+    # straight to the face's corners: one resampling, not two.
+    rotation = cv2.invertAffineTransform(cv2.getRotationMatrix2D((cx, cy), angle, 1.0))
+    corners = [(cx - rw / 2, cy - rh / 2), (cx + rw / 2, cy - rh / 2), (cx - rw / 2, cy + rh / 2)]
+    source = np.array([rotation @ np.array([px, py, 1.0]) for px, py in corners], np.float32)
+    fw, fh = FACE_SIZE
+    target = np.array([[0, 0], [fw, 0], [0, fh]], np.float32)
+    return cv2.warpAffine(rgb, cv2.getAffineTransform(source, target), FACE_SIZE,
+                          flags=cv2.INTER_AREA if rh > fh else cv2.INTER_CUBIC, borderMode=cv2.BORDER_REPLICATE)
+
+
 def cut_faces(image: str | Path, codes: list[str], out: str | Path) -> list[Path]:
     """Write ``<code>.png`` for each card of a grid screenshot, in ``codes`` order."""
     rgb = load_image(image)
@@ -51,7 +108,9 @@ def cut_faces(image: str | Path, codes: list[str], out: str | Path) -> list[Path
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for code, region in zip(codes, grid_order(regions)):
-        face = cv2.resize(region.crop, FACE_SIZE, interpolation=cv2.INTER_AREA)
+        face = refine_face(rgb, region.box)
+        if face is None:
+            face = cv2.resize(region.crop, FACE_SIZE, interpolation=cv2.INTER_AREA)
         path = folder / f"{code}.png"
         cv2.imwrite(str(path), cv2.cvtColor(face, cv2.COLOR_RGB2BGR))
         written.append(path)
