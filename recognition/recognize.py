@@ -55,6 +55,10 @@ def recognize_array(rgb: np.ndarray, deck: Deck) -> dict[str, Any]:
             problems.append({"kind": "unknown", "box": box, "candidates": m.candidates,
                              "message": "non somiglia a nessuna carta del mazzo",
                              "message_en": "looks like no card of the pack"})
+    if not matches:
+        problems.append({"kind": "no_cards",
+                         "message": "nessuna carta trovata: le carte devono essere scoperte e ben visibili sul tavolo",
+                         "message_en": "no cards found: cards must lie face up and clearly visible on the table"})
     return {"cards": cards, "unsure": unsure, "problems": problems}
 
 

@@ -26,12 +26,25 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     parser.add_argument("images", nargs="+", metavar="IMMAGINE")
     parser.add_argument("--deck", type=Path, default=DEFAULT_DECK,
                         help="cartella del mazzo, una <codice>.png per carta / deck folder (default: samples/deck)")
-    parser.add_argument("--count", type=int, nargs="+", metavar="N",
-                        help="quante carte mostra Tabletopia, una per immagine / the count Tabletopia shows, "
-                        "one per image")
+    parser.add_argument("--count", action="append", metavar="N[,N…]",
+                        help="quante carte mostra Tabletopia, una per immagine, nell'ordine delle immagini "
+                        "(--count 17 --count 21, o --count 17,21) / the count Tabletopia shows, one per image")
     parser.add_argument("--json", action="store_true", help="uscita JSON / JSON output")
     parser.add_argument("--lang", choices=("it", "en"), default="it")
     parser.set_defaults(func=run)
+
+
+def _counts(values: list[str]) -> list[int]:
+    """The counts given as repeated --count options and/or comma lists."""
+    counts = []
+    for value in values:
+        for part in value.split(","):
+            try:
+                counts.append(int(part))
+            except ValueError:
+                raise UserError(f"--count vuole numeri interi, non «{part}»",
+                                f"--count takes whole numbers, not '{part}'") from None
+    return counts
 
 
 def _name(code: str, lang: str) -> str:
@@ -44,6 +57,8 @@ def run(args: argparse.Namespace) -> int:
     from recognition.images import ImageError
     from recognition.recognize import recognize_file
 
+    if args.count is not None:
+        args.count = _counts(args.count)
     if args.count is not None and len(args.count) != len(args.images):
         raise UserError(f"--count vuole un numero per immagine: {len(args.images)} immagini, {len(args.count)} numeri",
                         f"--count takes one number per image: {len(args.images)} images, {len(args.count)} numbers")

@@ -38,9 +38,10 @@ class Scene:
         self.image.save(out, "JPEG", quality=self.jpeg_quality)
         return out.getvalue()
 
-    def save(self, path: Path) -> None:
+    def save(self, path: Path, *, truth: Path | None = None) -> None:
+        """Write the JPEG, and its truth beside it (or at ``truth``)."""
         path.write_bytes(self.jpeg_bytes())
-        path.with_suffix(".truth.json").write_text(json.dumps(
+        (truth or path.with_suffix(".truth.json")).write_text(json.dumps(
             {"layout": self.layout, "cards": self.cards}, indent=1))
 
 

@@ -166,3 +166,25 @@ def test_deck_from_screenshot_refusals(tmp_path: Path, capsys: pytest.CaptureFix
     status, _, err = run(capsys, "deck", "from-screenshot", str(path), "--out", str(tmp_path / "d"),
                          "--order", str(order), "--lang", "en")
     assert status == 2 and "repeated: KO" in err and "missing: FUG" in err
+
+
+def test_count_before_the_images_and_as_a_list(screenshot, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+    path, truth = screenshot
+    n = str(len(truth))
+    status, out, err = run(capsys, "recognize", "--count", n, str(path), "--json")
+    assert status == 0, err
+    assert json.loads(out)["images"][0]["count"]["ok"]
+    _, out, _ = run(capsys, "recognize", str(path), str(path), "--count", f"{n},{n}", "--json")
+    assert [i["count"]["ok"] for i in json.loads(out)["images"]] == [True, True]
+    _, out, _ = run(capsys, "recognize", str(path), str(path), "--count", n, "--count", n, "--json")
+    assert [i["count"]["ok"] for i in json.loads(out)["images"]] == [True, True]
+    status, _, err = run(capsys, "recognize", str(path), "--count", "tre")
+    assert status == 2 and "numeri interi" in err
+
+
+def test_an_image_with_no_cards_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    blank = tmp_path / "table.png"
+    Image.new("RGB", (1366, 768), (30, 90, 50)).save(blank)
+    _, out, _ = run(capsys, "recognize", str(blank), "--json")
+    image = json.loads(out)["images"][0]
+    assert image["cards"] == [] and [p["kind"] for p in image["problems"]] == ["no_cards"]

@@ -1,6 +1,8 @@
-"""Regenerate the example screenshots and their truth files:
+"""Regenerate the example screenshots (samples/screenshots/, images only, so
+that ``trunfu recognize samples/screenshots/*`` reads them all) and their
+truth files (samples/screenshots-truth/):
 
-    .venv/bin/python samples/screenshots/make.py
+    .venv/bin/python samples/make_screenshots.py
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent.parent))
+sys.path.insert(0, str(HERE.parent))
 
 from recognition.synthetic.scenes import load_faces, make_scene  # noqa: E402
 
@@ -24,10 +26,11 @@ EXAMPLES = [
 
 
 def main() -> None:
-    faces = load_faces(HERE.parent / "deck")
+    faces = load_faces(HERE / "deck")
+    shots, truth = HERE / "screenshots", HERE / "screenshots-truth"
     for i, (name, options) in enumerate(EXAMPLES):
         scene = make_scene(faces, random.Random(9000 + i), **options)
-        scene.save(HERE / f"{name}.jpg")
+        scene.save(shots / f"{name}.jpg", truth=truth / f"{name}.truth.json")
         print(f"{name}.jpg: {len(scene.cards)} cards")
 
 
