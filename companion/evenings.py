@@ -236,16 +236,7 @@ class Evenings:
     def counters(self, evening: str, label: str, *, turn: int | None = None) -> Turn:
         """A turn of a table (default: the current one) with each player's
         Giochi Vinti/Persi and Somma totale Jochi."""
-        table = self.table(evening, label)
-        if not table.turns:
-            raise UserError(f"il tavolo {label} non ha ancora mani", f"table {label} has no hands yet")
-        if turn is None:
-            return table.turns[-1]
-        for t in table.turns:
-            if t.number == turn:
-                return t
-        raise UserError(f"il tavolo {label} non ha il turno {turn} (ne ha {len(table.turns)})",
-                        f"table {label} has no turn {turn} (it has {len(table.turns)})")
+        return self.table(evening, label).turn(turn)
 
     def _ids(self, evening: str, label: str) -> tuple[int, int]:
         eid = self.store.evening_id(evening)

@@ -12,7 +12,7 @@ from typing import Any, Mapping
 from companion.breakdown import signed
 from companion.errors import UserError
 from companion.evenings import Evenings
-from companion.tables import TableState, Turn
+from companion.tables import TableState
 from companion.tables import check_hand_for_seat, rules_for_seats, seating
 from scoring import HandError, hand_from_dict, hand_to_dict
 from scoring.standings import evening_ranks
@@ -25,9 +25,7 @@ EVENING_FORMAT_VERSION = 1
 def discord_message(table: TableState, turn_number: int | None = None, *, lang: str = "it") -> str:
     """The end-of-turn post: "Tavolo A, Turno 1, finale" and each player's
     Giochi Vinti/Persi and Somma totale Jochi, best first."""
-    if not table.turns:
-        raise UserError(f"il tavolo {table.label} non ha ancora mani", f"table {table.label} has no hands yet")
-    turn = table.turns[-1] if turn_number is None else _turn(table, turn_number)
+    turn = table.turn(turn_number)
     en = lang == "en"
     if turn.complete:
         state = "final" if en else "finale"
@@ -47,13 +45,6 @@ def discord_message(table: TableState, turn_number: int | None = None, *, lang: 
         lines.append(f"{prefix}{player}: Giochi Vinti/Persi {signed(turn.giochi[player])}, "
                      f"Somma totale Jochi {turn.jochi[player]}{suffix}")
     return "\n".join(lines)
-
-
-def _turn(table: TableState, number: int) -> Turn:
-    for turn in table.turns:
-        if turn.number == number:
-            return turn
-    raise UserError(f"il tavolo {table.label} non ha il turno {number}", f"table {table.label} has no turn {number}")
 
 
 # --- CSV ---------------------------------------------------------------------------

@@ -123,6 +123,18 @@ class TableState:
     def next_seating(self) -> Seating:
         return seating(self.seats, len(self.hands))
 
+    def turn(self, number: int | None = None) -> Turn:
+        """Turn ``number`` of the table (default: the current, last one)."""
+        if not self.turns:
+            raise UserError(f"il tavolo {self.label} non ha ancora mani", f"table {self.label} has no hands yet")
+        if number is None:
+            return self.turns[-1]
+        for turn in self.turns:
+            if turn.number == number:
+                return turn
+        raise UserError(f"il tavolo {self.label} non ha il turno {number} (ne ha {len(self.turns)})",
+                        f"table {self.label} has no turn {number} (it has {len(self.turns)})")
+
 
 def check_hand_for_seat(data: Mapping[str, Any], place: Seating, rules: str) -> HandResult:
     """Score a hand file meant for the hand ``place`` of a table, refusing one

@@ -27,9 +27,8 @@ def add_common(parser: argparse.ArgumentParser) -> None:
 
 def open_evenings(args: argparse.Namespace) -> "Evenings":
     from companion.evenings import Evenings
-    from companion.store import Store, default_db_path
 
-    return Evenings(Store(args.db or default_db_path()))
+    return Evenings.open(args.db)
 
 
 def emit(args: argparse.Namespace, data: Any, text: str) -> None:

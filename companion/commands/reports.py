@@ -48,9 +48,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
 
 
 def counters(args: argparse.Namespace) -> int:
-    evenings = open_evenings(args)
-    table = evenings.table(args.evening, args.table)
-    turn = evenings.counters(args.evening, args.table, turn=args.turn)
+    table = open_evenings(args).table(args.evening, args.table)
+    turn = table.turn(args.turn)
     data = {"table": table.label, "turn": turn.number, "complete": turn.complete, "hands": len(turn.hands),
             "counters": {p: {"giochi": turn.giochi[p], "jochi": turn.jochi[p]} for p in table.seats}}
     width = max(len(p) for p in table.seats)
