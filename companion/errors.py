@@ -1,18 +1,37 @@
 """Errors of the application layer: bad files, bad options, missing programs.
 
-Like the rules engine's errors they are ``ValueError``s carrying a message for
-people in Italian and English."""
+Like every refusal in the project they are data: problems, each a catalogue
+key with its parameters (``scoring.catalogue``), put into a language only
+when printed.  Raise them as ``UserError.of("cli.file_not_found", path=…)``.
+"""
 
 from __future__ import annotations
 
+from typing import Any
 
-class UserError(ValueError):
-    """Something the user asked that cannot be done, with a bilingual message."""
+from scoring.catalogue import DEFAULT_LANGUAGE
+from scoring.errors import Problem, TrunfuError
 
-    def __init__(self, it: str, en: str | None = None) -> None:
-        self.it = it
-        self.en = en if en is not None else it
-        super().__init__(it)
 
-    def message(self, lang: str = "it") -> str:
-        return self.en if lang == "en" else self.it
+class UserError(TrunfuError):
+    """Something the user asked that cannot be done.
+
+    Transitional: ``UserError(it, en)`` with two sentences is still accepted
+    while the call sites move to ``UserError.of(key, **params)``; it will go.
+    """
+
+    def __init__(self, *problems: Any) -> None:
+        if problems and all(isinstance(p, Problem) for p in problems):
+            self._legacy: tuple[str, str] | None = None
+            super().__init__(*problems)
+            return
+        it = str(problems[0]) if problems else ""
+        en = str(problems[1]) if len(problems) > 1 and problems[1] is not None else it
+        self._legacy = (it, en)
+        self.problems = ()
+        ValueError.__init__(self, it)
+
+    def message(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        if self._legacy is not None:
+            return self._legacy[1] if lang == "en" else self._legacy[0]
+        return super().message(lang)
