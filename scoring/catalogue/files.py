@@ -68,3 +68,13 @@ ENTRIES: dict[str, Entry] = {
     "output.failed": {"it": "impossibile scriverlo ({detail}); il file di prima, se c'era, è intatto",
                       "en": "cannot be written ({detail}); the earlier file, if any, is untouched"},
 }
+
+ENTRIES.update({
+    "name.empty": {"it": "«{name}»: un nome non può essere vuoto", "en": "'{name}': a name cannot be empty"},
+    "name.too_long": {"it": "«{name}»: un nome ha al massimo {limit} caratteri",
+                      "en": "'{name}': a name has at most {limit} characters"},
+    "name.control": {"it": "{name}: un nome non può contenere caratteri di controllo o invisibili",
+                     "en": "{name}: a name cannot hold control or invisible characters"},
+    "name.spaces": {"it": "«{name}»: un nome non inizia né finisce con uno spazio",
+                    "en": "'{name}': a name does not start or end with a space"},
+})
