@@ -78,3 +78,14 @@ ENTRIES.update({
     "name.spaces": {"it": "«{name}»: un nome non inizia né finisce con uno spazio",
                     "en": "'{name}': a name does not start or end with a space"},
 })
+
+ENTRIES.update({
+    "db.damaged": {
+        "it": "{path}: il database è danneggiato e non si può leggere ({detail}). "
+              "Controllo di integrità: {check}. Nulla è stato cambiato. Per ripartire, importa l'ultima "
+              "esportazione in un database nuovo: trunfu evening import FILE.json --db NUOVO.sqlite3",
+        "en": "{path}: the database is damaged and cannot be read ({detail}). "
+              "Integrity check: {check}. Nothing was changed. To start again, import the last "
+              "export into a new database: trunfu evening import FILE.json --db NEW.sqlite3",
+    },
+})
