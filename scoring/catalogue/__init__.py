@@ -23,6 +23,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from scoring.catalogue import app, cli, engine, recognition, words
+from scoring.catalogue import championship  # seating.*, standings.* (companion helper)
 from scoring.catalogue.model import Entry, Template
 
 #: Every language the project speaks; the first is the default.
@@ -41,7 +42,7 @@ def _assemble(*sections: Mapping[str, Entry]) -> Mapping[str, Entry]:
 
 
 CATALOGUE: Mapping[str, Entry] = _assemble(
-    engine.ENTRIES, words.ENTRIES, cli.ENTRIES, recognition.ENTRIES, app.ENTRIES)
+    engine.ENTRIES, words.ENTRIES, cli.ENTRIES, recognition.ENTRIES, app.ENTRIES, championship.ENTRIES)
 
 
 def language(lang: str | None) -> str:

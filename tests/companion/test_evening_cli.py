@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from companion.tables import seating
+from scoring.seating import seating
 from scoring.random_hands import random_hand
 from shared_paths import ROOT
 
