@@ -19,6 +19,7 @@ from companion.store import Store
 from scoring.seating import check_hand_for_seat, seating
 from scoring import hand_from_dict, score
 from scoring.random_hands import random_hand
+from scoring.vocabulary import Side
 
 FOUR = ["Anna", "Bruno", "Carla", "Dario"]
 
@@ -54,7 +55,7 @@ def test_refused_hand_changes_nothing(ev: Evenings) -> None:
     ev.add_hand("S1", "A", next_hand(ev, rng))
     before = snapshot(ev)
     bad = next_hand(ev, rng)
-    bad["piles"]["declarers"] = bad["piles"]["declarers"][1:]
+    bad["piles"][Side.DECLARERS] = bad["piles"][Side.DECLARERS][1:]
     with pytest.raises(UserError) as info:
         ev.add_hand("S1", "A", bad)
     assert info.value.keys == ("hand.missing_cards",)

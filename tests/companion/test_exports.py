@@ -16,6 +16,7 @@ from companion.exports import (discord_message, export_evening, hands_csv, impor
                                turns_csv)
 from companion.store import Store
 from scoring.random_hands import random_hand
+from scoring.vocabulary import Side
 
 FOUR = ["Anna", "Bruno", "Carla", "Dario"]
 FIVE = ["Elio", "Fabio", "Gino", "Ugo", "Ivo"]
@@ -83,7 +84,7 @@ def test_evening_json_round_trips_exactly(played: Evenings, tmp_path: Path) -> N
 
 def test_refused_import_changes_nothing(played: Evenings, tmp_path: Path) -> None:
     exported = export_evening(played, "S1")
-    exported["tables"][1]["hands"][3]["piles"]["declarers"].pop()
+    exported["tables"][1]["hands"][3]["piles"][Side.DECLARERS].pop()
     other = Evenings(Store(tmp_path / "o.sqlite3"))
     with pytest.raises(UserError) as info:
         import_evening(other, exported)
