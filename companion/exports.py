@@ -15,7 +15,7 @@ from companion.evenings import Evenings
 from companion.tables import TableState
 from scoring import HandError, Problem, hand_from_dict, hand_to_dict
 from scoring.catalogue import Message, text
-from scoring.seating import SeatError, check_hand_for_seat, rules_for_seats, seating
+from scoring.seating import SeatError, Seating, check_hand_for_seat, rules_for_seats, seating
 from scoring.standings import TurnRow, evening_ranks, turn_order
 
 EVENING_FORMAT = "trunfu-evening"
@@ -198,11 +198,13 @@ def table_json(table: TableState) -> dict[str, Any]:
             "counters": {p: {"giochi": t.giochi[p], "jochi": t.jochi[p]} for p in table.seats},
             "placings": [{"player": p.player, "place": p.place, "points": p.points} for p in t.placings],
         } for t in table.turns],
-        "next": None if not table.seats else {
-            "number": table.next_seating().number, "turn": table.next_seating().turn,
-            "dealer": table.next_seating().dealer, "observer": table.next_seating().observer,
-            "players": list(table.next_seating().players)},
+        "next": None if not table.seats else _seating_json(table.next_seating()),
     }
+
+
+def _seating_json(place: Seating) -> dict[str, Any]:
+    return {"number": place.number, "turn": place.turn, "dealer": place.dealer, "observer": place.observer,
+            "players": list(place.players)}
 
 
 __all__ = ["discord_message", "export_evening", "hands_csv", "import_evening",

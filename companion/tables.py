@@ -91,17 +91,18 @@ class TableState:
 
 
 def derive(label: str, seats: Sequence[str], saved: Sequence[SavedHand]) -> TableState:
-    """The table's state from its seats and its saved hands, in order."""
+    """The table's state from its seats and its saved hands, in order.
+
+    Which turn a hand belongs to, and how long a turn is, come from
+    ``scoring.seating``; the counters restart with every turn."""
     with user_errors():
         rules = rules_for_seats(len(seats))
-    per_turn = hands_per_turn(len(seats))
     records: list[HandRecord] = []
-    turns: list[Turn] = []
-    giochi = {p: 0 for p in seats}
-    jochi = {p: 0 for p in seats}
+    giochi: dict[str, int] = {}
+    jochi: dict[str, int] = {}
     for index, stored in enumerate(saved):
         place = seating(seats, index)
-        if index % per_turn == 0:
+        if not records or records[-1].seating.turn != place.turn:
             giochi = {p: 0 for p in seats}
             jochi = {p: 0 for p in seats}
         result: HandResult | None = None
@@ -120,14 +121,14 @@ def derive(label: str, seats: Sequence[str], saved: Sequence[SavedHand]) -> Tabl
             giochi[p] += payout[p]
             jochi[p] += made[p]
         records.append(HandRecord(stored.id, place, result, payout, made, dict(giochi), dict(jochi)))
-    for start in range(0, len(records), per_turn):
-        chunk = tuple(records[start:start + per_turn])
+    length = hands_per_turn(len(seats))
+    turns: list[Turn] = []
+    for number in sorted({r.seating.turn for r in records}):
+        chunk = tuple(r for r in records if r.seating.turn == number)
         last = chunk[-1]
-        turn = Turn(number=start // per_turn + 1, hands=chunk, length=per_turn,
-                    giochi=last.giochi_after, jochi=last.jochi_after)
-        if turn.complete:
-            rows = [TurnRow(p, turn.giochi[p], turn.jochi[p]) for p in seats]
-            turn = Turn(number=turn.number, hands=chunk, length=per_turn, giochi=turn.giochi, jochi=turn.jochi,
-                        placings=tuple(table_points(rows)))
-        turns.append(turn)
+        placings: tuple[Placed, ...] = ()
+        if len(chunk) == length:
+            placings = tuple(table_points([TurnRow(p, last.giochi_after[p], last.jochi_after[p]) for p in seats]))
+        turns.append(Turn(number=number, hands=chunk, length=length, giochi=last.giochi_after,
+                          jochi=last.jochi_after, placings=placings))
     return TableState(label=label, rules=rules, seats=tuple(seats), hands=tuple(records), turns=tuple(turns))
