@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from companion.breakdown import signed
 from companion.commands.common import add_common, emit, open_evenings, read_json_file, say
@@ -190,7 +190,9 @@ def create_table(args: argparse.Namespace) -> int:
     return _show(args, open_evenings(args).create_table(args.evening, args.label, args.players))
 
 
-def _hand_data(args: argparse.Namespace) -> object:
+def _hand_data(args: argparse.Namespace) -> Any:
+    """The hand file's JSON as read (``Evenings`` refuses what is not a hand
+    object), or None for ``--thrown-in``."""
     if args.thrown_in and args.file:
         raise UserError.of("cli.hand_file_and_thrown_in")
     if not args.thrown_in and not args.file:
@@ -203,7 +205,7 @@ def add_hand(args: argparse.Namespace) -> int:
     message the table posts (in the JSON as ``"discord"``)."""
     from companion.exports import discord_message, table_json
 
-    table = open_evenings(args).add_hand(args.evening, args.table, _hand_data(args))  # type: ignore[arg-type]
+    table = open_evenings(args).add_hand(args.evening, args.table, _hand_data(args))
     turn = table.turns[-1]
     message = discord_message(table, turn.number, lang=args.lang) if turn.complete else None
     readable = table_text(table, args.lang)
@@ -214,7 +216,7 @@ def add_hand(args: argparse.Namespace) -> int:
 
 
 def edit_hand(args: argparse.Namespace) -> int:
-    return _show(args, open_evenings(args).edit_hand(args.evening, args.table, args.number, _hand_data(args)))  # type: ignore[arg-type]
+    return _show(args, open_evenings(args).edit_hand(args.evening, args.table, args.number, _hand_data(args)))
 
 
 def delete_hand(args: argparse.Namespace) -> int:
