@@ -33,6 +33,13 @@ class UserError(TrunfuError):
         self.problems = ()
         ValueError.__init__(self, it)
 
+    @classmethod
+    def around(cls, key: str, error: TrunfuError, /, **params: Any) -> UserError:
+        """``error``'s problems, each told inside the sentence ``key`` as its
+        ``problem`` parameter ("table B, hand 4: <problem>"), so that the
+        inner problems stay data and come out in the reader's language."""
+        return cls(*(Problem(key, {**params, "problem": p.as_message()}, p.field) for p in error.problems))
+
     def message(self, lang: str = DEFAULT_LANGUAGE) -> str:
         if self._legacy is not None:
             return self._legacy[1] if lang == "en" else self._legacy[0]

@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping, Sequence
 from companion.errors import UserError, user_errors
 from companion.store import Change, Store, default_db_path
 from companion.tables import SavedHand, TableState, Turn, derive
-from scoring import Problem, TrunfuError
+from scoring import TrunfuError
 from scoring.seating import check_hand_for_seat, rules_for_seats, seating
 from scoring.standings import EveningScore, evening_scores, form_tables, season_scores, table_label
 
@@ -251,10 +251,8 @@ class Evenings:
             try:
                 check_hand_for_seat(later.data, seating(seats, new_index), rules)
             except TrunfuError as error:
-                raise UserError(*(Problem("evening.cannot_delete",
-                                          {"number": number, "moved": new_index + 2, "place": new_index + 1,
-                                           "problem": p.as_message()})
-                                  for p in error.problems)) from None
+                raise UserError.around("evening.cannot_delete", error, number=number, moved=new_index + 2,
+                                       place=new_index + 1) from None
 
     def _saved_hand(self, tid: int, label: str, number: int) -> SavedHand:
         """The saved hand ``number`` of a table."""

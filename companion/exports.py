@@ -13,7 +13,7 @@ from companion.breakdown import signed
 from companion.errors import UserError, user_errors
 from companion.evenings import Evenings
 from companion.tables import TableState
-from scoring import HandError, Problem, hand_from_dict, hand_to_dict
+from scoring import HandError, hand_from_dict, hand_to_dict
 from scoring.catalogue import Message, text
 from scoring.seating import SeatError, Seating, check_hand_for_seat, rules_for_seats, seating
 from scoring.standings import TurnRow, evening_ranks, turn_order
@@ -161,12 +161,9 @@ def import_evening(evenings: Evenings, data: Any, *, name: str | None = None) ->
             try:
                 check_hand_for_seat(hand, seating(t["seats"], i), rules)
             except HandError as error:
-                raise UserError(*(Problem("evening.import_hand", {"table": t["label"], "number": i + 1,
-                                                                  "problem": p.as_message()})
-                                  for p in error.problems)) from None
+                raise UserError.around("evening.import_hand", error, table=t["label"], number=i + 1) from None
             except SeatError as error:
-                raise UserError(*(Problem("evening.import_table", {"table": t["label"], "problem": p.as_message()})
-                                  for p in error.problems)) from None
+                raise UserError.around("evening.import_table", error, table=t["label"]) from None
         checked.append((t["label"], list(t["seats"]), list(t["hands"])))
     store = evenings.store
     with store.transaction():

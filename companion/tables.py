@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from companion.errors import UserError, user_errors
-from scoring import HandError, HandResult, Problem, hand_from_dict, score
+from scoring import HandError, HandResult, hand_from_dict, score
 from scoring.seating import Seating, hands_per_turn, rules_for_seats, seating
 from scoring.standings import Placed, TurnRow, table_points
 
@@ -112,9 +112,8 @@ def derive(label: str, seats: Sequence[str], saved: Sequence[SavedHand]) -> Tabl
             try:
                 result = score(hand_from_dict(stored.data))
             except HandError as error:  # only if the rules changed under saved data
-                raise UserError(*(Problem("evening.hand_no_longer_valid",
-                                          {"number": place.number, "table": label, "problem": p.as_message()})
-                                  for p in error.problems)) from None
+                raise UserError.around("evening.hand_no_longer_valid", error, number=place.number,
+                                       table=label) from None
             payout.update(result.payout)
             made.update(result.jochi_made)
         for p in seats:

@@ -15,8 +15,8 @@ from companion.errors import UserError
 from scoring.catalogue import CATALOGUE, LANGUAGES, text
 from shared_paths import ROOT
 
-#: A literal key given to UserError.of, TrunfuError.of, SeatError.of, text, say or Message.
-KEY = re.compile(r"""(?:\.of|\btext|\bsay|\bMessage|\bProblem)\((?:args, |\w+, )?["']((?:cli|evening|seating|standings)\.[\w.]+)["']""")
+#: A literal key given to UserError.of or .around, TrunfuError.of, SeatError.of, text, say or Message.
+KEY = re.compile(r"""(?:\.of|\.around|\btext|\bsay|\bMessage|\bProblem)\((?:args, |\w+, )?["']((?:cli|evening|seating|standings)\.[\w.]+)["']""")
 FILES = sorted([*(ROOT / "companion").rglob("*.py"), ROOT / "scoring" / "seating.py", ROOT / "scoring" / "standings.py"])
 
 
