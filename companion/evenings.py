@@ -90,7 +90,8 @@ class Evenings:
         if any(not p for p in seats):
             raise UserError.of("evening.player_name_empty")
         if len(set(seats)) != len(seats):
-            raise UserError.of("evening.seated_twice", names=", ".join(sorted({p for p in seats if seats.count(p) > 1})))
+            twice = sorted({p for p in seats if seats.count(p) > 1})
+            raise UserError.of("evening.seated_twice", names=", ".join(twice))
         eid = self.store.evening_id(evening)
         with self.store.transaction():
             taken = {p for _, _, s in self.store.tables(eid) for p in s} & set(seats)

@@ -155,12 +155,18 @@ ENTRIES: dict[str, Entry] = {
     "evening.name_empty": {"it": "il nome della serata è vuoto", "en": "the evening's name is empty"},
     "evening.table_name_empty": {"it": "il nome del tavolo è vuoto", "en": "the table's name is empty"},
     "evening.player_name_empty": {"it": "un nome di giocatore è vuoto", "en": "a player's name is empty"},
-    "evening.seated_twice": {"it": "un giocatore è seduto due volte: {names}", "en": "a player is seated twice: {names}"},
+    "evening.seated_twice": {
+        "it": "un giocatore è seduto due volte: {names}",
+        "en": "a player is seated twice: {names}",
+    },
     "evening.seated_elsewhere": {
         "it": "già seduti a un altro tavolo: {names}",
         "en": "already seated at another table: {names}",
     },
-    "evening.has_tables": {"it": "la serata «{name}» ha già dei tavoli", "en": "evening '{name}' already has tables"},
+    "evening.has_tables": {
+        "it": "la serata «{name}» ha già dei tavoli",
+        "en": "evening '{name}' already has tables",
+    },
     "evening.nothing_to_undo": {"it": "non c'è niente da annullare", "en": "there is nothing to undo"},
     "evening.no_hands_yet": {"it": "il tavolo {table} non ha ancora mani", "en": "table {table} has no hands yet"},
     "evening.no_such_turn": {
@@ -205,9 +211,15 @@ ENTRIES: dict[str, Entry] = {
         "it": "tavolo {table}: seduti due volte: {names}",
         "en": "table {table}: seated twice: {names}",
     },
-    "evening.import_hand": {"it": "tavolo {table}, mano {number}: {problem}", "en": "table {table}, hand {number}: {problem}"},
+    "evening.import_hand": {
+        "it": "tavolo {table}, mano {number}: {problem}",
+        "en": "table {table}, hand {number}: {problem}",
+    },
     "evening.import_table": {"it": "tavolo {table}: {problem}", "en": "table {table}: {problem}"},
-    "evening.discord_head": {"it": "Tavolo {table}, Turno {turn}, {state}", "en": "Table {table}, Turn {turn}, {state}"},
+    "evening.discord_head": {
+        "it": "Tavolo {table}, Turno {turn}, {state}",
+        "en": "Table {table}, Turn {turn}, {state}",
+    },
     "evening.turn_final": {"it": "finale", "en": "final"},
     "evening.turn_in_progress": {
         "it": "in corso, mano {hands} di {length}",

@@ -16,8 +16,10 @@ from scoring.catalogue import CATALOGUE, LANGUAGES, text
 from shared_paths import ROOT
 
 #: A literal key given to UserError.of or .around, TrunfuError.of, SeatError.of, text, say or Message.
-KEY = re.compile(r"""(?:\.of|\.around|\btext|\bsay|\bMessage|\bProblem)\((?:args, |\w+, )?["']((?:cli|evening|seating|standings)\.[\w.]+)["']""")
-FILES = sorted([*(ROOT / "companion").rglob("*.py"), ROOT / "scoring" / "seating.py", ROOT / "scoring" / "standings.py"])
+KEY = re.compile(r"""(?:\.of|\.around|\btext|\bsay|\bMessage|\bProblem)\((?:args, |\w+, )?"""
+                 r"""["']((?:cli|evening|seating|standings)\.[\w.]+)["']""")
+FILES = sorted([*(ROOT / "companion").rglob("*.py"), ROOT / "scoring" / "seating.py",
+                ROOT / "scoring" / "standings.py"])
 
 
 def test_every_literal_key_is_in_the_catalogue() -> None:

@@ -49,6 +49,7 @@ def test_a_hand_fits_its_seat_or_says_why() -> None:
     five = seating(FOUR + ["Elio"], 0)
     with pytest.raises(SeatError) as info:
         check_hand_for_seat(random_hand(rng, players=FOUR[1:] + ["Elio"]), five, "mineo-4")
-    assert info.value.keys == ("seating.wrong_players_watching",) and info.value.problems[0].params["observer"] == "Elio"
+    assert info.value.keys == ("seating.wrong_players_watching",)
+    assert info.value.problems[0].params["observer"] == "Elio"
     with pytest.raises(HandError):
         check_hand_for_seat({"rules": "mineo-4"}, place, "mineo-4")
