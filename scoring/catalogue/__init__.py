@@ -23,7 +23,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from scoring.catalogue import app, cli, engine, recognition, words
-from scoring.catalogue import championship  # seating.*, standings.* (companion helper)
+from scoring.catalogue import championship  # seating.*, standings.*
 from scoring.catalogue.model import Entry, Template
 
 #: Every language the project speaks; the first is the default.
