@@ -11,7 +11,7 @@ import sys
 from typing import Sequence
 
 from companion.commands import COMMAND_MODULES
-from companion.errors import UserError
+from scoring.catalogue import DEFAULT_LANGUAGE, text
 from scoring.errors import TrunfuError
 
 
@@ -32,10 +32,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    lang = getattr(args, "lang", "it") or "it"
+    lang = getattr(args, "lang", None) or DEFAULT_LANGUAGE
     try:
         return int(args.func(args) or 0)
-    except (TrunfuError, UserError) as error:
+    except TrunfuError as error:    # companion's UserError included
         print(error.message(lang), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -45,8 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as error:  # noqa: BLE001 - the last line of defence
         if os.environ.get("TRUNFU_DEBUG"):
             raise
-        print(f"trunfu: errore interno / internal error: {type(error).__name__}: {error}\n"
-              "(TRUNFU_DEBUG=1 mostra i dettagli / shows details)", file=sys.stderr)
+        print(text("cli.internal_error", lang, kind=type(error).__name__, detail=error), file=sys.stderr)
         return 1
 
 

@@ -7,7 +7,8 @@ when printed.  Raise them as ``UserError.of("cli.file_not_found", path=…)``.
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from scoring.catalogue import DEFAULT_LANGUAGE
 from scoring.errors import Problem, TrunfuError
@@ -17,7 +18,8 @@ class UserError(TrunfuError):
     """Something the user asked that cannot be done.
 
     Transitional: ``UserError(it, en)`` with two sentences is still accepted
-    while the call sites move to ``UserError.of(key, **params)``; it will go.
+    while the call sites move to ``UserError.of(key, **params)``; it will go
+    once ``companion/commands/recognize.py`` and ``deck.py`` no longer use it.
     """
 
     def __init__(self, *problems: Any) -> None:
@@ -31,7 +33,27 @@ class UserError(TrunfuError):
         self.problems = ()
         ValueError.__init__(self, it)
 
+    @classmethod
+    def around(cls, key: str, error: TrunfuError, /, **params: Any) -> UserError:
+        """``error``'s problems, each told inside the sentence ``key`` as its
+        ``problem`` parameter ("table B, hand 4: <problem>"), so that the
+        inner problems stay data and come out in the reader's language."""
+        return cls(*(Problem(key, {**params, "problem": p.as_message()}, p.field) for p in error.problems))
+
     def message(self, lang: str = DEFAULT_LANGUAGE) -> str:
         if self._legacy is not None:
             return self._legacy[1] if lang == "en" else self._legacy[0]
         return super().message(lang)
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Turn a refusal of the rules (``HandError``, ``SeatError``…) raised
+    inside the block into a ``UserError`` with the same problems, so that the
+    application layer refuses with one class and callers catch one class."""
+    try:
+        yield
+    except UserError:
+        raise
+    except TrunfuError as error:
+        raise UserError(*error.problems) from None

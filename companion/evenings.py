@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from companion.errors import UserError
+from companion.errors import UserError, user_errors
 from companion.store import Change, Store, default_db_path
-from companion.tables import SavedHand, TableState, Turn, check_hand_for_seat, derive, rules_for_seats, seating
-from scoring import HandError
-from scoring.standings import (SEASON_EVENINGS, TABLES_FOR, EveningScore, evening_scores, form_tables,
-                               season_scores, table_label)
+from companion.tables import SavedHand, TableState, Turn, derive
+from scoring import TrunfuError
+from scoring.seating import check_hand_for_seat, rules_for_seats, seating
+from scoring.standings import EveningScore, evening_scores, form_tables, season_scores, table_label
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,13 +33,8 @@ class Standings:
 def _hand_index(label: str, number: int, count: int) -> int:
     """0-based index of hand ``number`` of a table with ``count`` hands."""
     if not 1 <= number <= count:
-        raise UserError(f"il tavolo {label} non ha la mano {number} (ne ha {count})",
-                        f"table {label} has no hand {number} (it has {count})")
+        raise UserError.of("evening.no_such_hand", table=label, number=number, count=count)
     return number - 1
-
-
-def _hand_error(error: HandError) -> UserError:
-    return UserError(error.message("it"), error.message("en"))
 
 
 def _passes(check: Callable[[], None]) -> bool:
@@ -75,7 +70,7 @@ class Evenings:
     def create_evening(self, name: str) -> None:
         name = name.strip()
         if not name:
-            raise UserError("il nome della serata è vuoto", "the evening's name is empty")
+            raise UserError.of("evening.name_empty")
         with self.store.transaction():
             self.store.insert_evening(name)
 
@@ -89,19 +84,19 @@ class Evenings:
         seats = [p.strip() for p in players]
         label = label.strip()
         if not label:
-            raise UserError("il nome del tavolo è vuoto", "the table's name is empty")
-        rules_for_seats(len(seats))
+            raise UserError.of("evening.table_name_empty")
+        with user_errors():
+            rules_for_seats(len(seats))
         if any(not p for p in seats):
-            raise UserError("un nome di giocatore è vuoto", "a player's name is empty")
+            raise UserError.of("evening.player_name_empty")
         if len(set(seats)) != len(seats):
-            twice = ", ".join(sorted({p for p in seats if seats.count(p) > 1}))
-            raise UserError(f"un giocatore è seduto due volte: {twice}", f"a player is seated twice: {twice}")
+            twice = sorted({p for p in seats if seats.count(p) > 1})
+            raise UserError.of("evening.seated_twice", names=", ".join(twice))
         eid = self.store.evening_id(evening)
         with self.store.transaction():
             taken = {p for _, _, s in self.store.tables(eid) for p in s} & set(seats)
             if taken:
-                raise UserError(f"già seduti a un altro tavolo: {', '.join(sorted(taken))}",
-                                f"already seated at another table: {', '.join(sorted(taken))}")
+                raise UserError.of("evening.seated_elsewhere", names=", ".join(sorted(taken)))
             self.store.insert_table(eid, label, seats)
         return self.table(evening, label)
 
@@ -109,22 +104,17 @@ class Evenings:
         """Form the evening's tables from the attendance by a seeded draw
         (RULES §6): 4 to 10 players; 5 and 10 make tables of 4 with a
         rotating observer.  The same names and seed always draw the same
-        tables, so the organiser can publish the seed."""
+        tables, so the organiser can publish the seed.  The draw refuses
+        names listed twice and attendances it cannot seat."""
         names = [p.strip() for p in players]
         if any(not p for p in names):
-            raise UserError("un nome di giocatore è vuoto", "a player's name is empty")
-        twice = sorted({p for p in names if names.count(p) > 1})
-        if twice:
-            raise UserError(f"nominato due volte: {', '.join(twice)}", f"listed twice: {', '.join(twice)}")
-        if len(names) not in TABLES_FOR:
-            raise UserError(f"i tavoli si formano con 4-10 giocatori, non {len(names)}",
-                            f"tables are formed for 4 to 10 players, not {len(names)}")
-        groups = form_tables(names, seed=seed)
+            raise UserError.of("evening.player_name_empty")
+        with user_errors():
+            groups = form_tables(names, seed=seed)
         eid = self.store.evening_id(evening)
         with self.store.transaction():
             if self.store.tables(eid):
-                raise UserError(f"la serata «{evening}» ha già dei tavoli",
-                                f"evening '{evening}' already has tables")
+                raise UserError.of("evening.has_tables", name=evening)
             for i, seats in enumerate(groups):
                 self.store.insert_table(eid, table_label(i), seats)
         return [self.table(evening, table_label(i)) for i in range(len(groups))]
@@ -162,9 +152,6 @@ class Evenings:
             hid = self.store.insert_hand(tid, data)
             self.store.log_change(eid, "add", tid, hid, "absent", data)
         return self.table(evening, label)
-
-    def can_edit_hand(self, evening: str, label: str, number: int, data: Mapping[str, Any] | None) -> bool:
-        return _passes(lambda: self.verify_hand(evening, label, data, number=number))
 
     def edit_hand(self, evening: str, label: str, number: int, data: Mapping[str, Any] | None) -> TableState:
         """Replace hand ``number``; everything after it is recomputed on reading."""
@@ -217,7 +204,7 @@ class Evenings:
         with self.store.transaction():
             last = self.store.last_change(eid)
             if last is None:
-                raise UserError("non c'è niente da annullare", "there is nothing to undo")
+                raise UserError.of("evening.nothing_to_undo")
             change_id, action, tid, hid, before = last
             if action == "add":
                 self.store.delete_hand(hid)
@@ -249,31 +236,24 @@ class Evenings:
         if data is None:
             return
         if not isinstance(data, Mapping):
-            raise UserError("un file di mano è un oggetto JSON ({…})", "a hand file is a JSON object ({…})")
-        try:
+            raise UserError.of("evening.hand_not_object")
+        with user_errors():
             check_hand_for_seat(data, seating(seats, index), rules_for_seats(len(seats)))
-        except HandError as error:
-            raise _hand_error(error) from None
 
     def _verify_delete(self, tid: int, label: str, number: int) -> None:
         seats = self.store.seats(tid)
         saved = self.store.hands(tid)
         index = _hand_index(label, number, len(saved))
-        rules = rules_for_seats(len(seats))
+        with user_errors():
+            rules = rules_for_seats(len(seats))
         for new_index, later in enumerate(saved[index + 1:], start=index):
             if later.data is None:
                 continue
             try:
                 check_hand_for_seat(later.data, seating(seats, new_index), rules)
-            except (HandError, UserError) as error:
-                moved = new_index + 2
-                raise UserError(
-                    f"non si può cancellare la mano {number}: la mano {moved} passerebbe al posto {moved - 1} "
-                    f"e non ci sta più ({error.message('it')}); cancella dall'ultima mano, o cambia la mano "
-                    f"{number} (anche in «buttata»)",
-                    f"cannot delete hand {number}: hand {moved} would move to place {moved - 1} and no longer "
-                    f"fits ({error.message('en')}); delete from the last hand, or edit hand {number} "
-                    f"(a thrown-in hand too)") from None
+            except TrunfuError as error:
+                raise UserError.around("evening.cannot_delete", error, number=number, moved=new_index + 2,
+                                       place=new_index + 1) from None
 
     def _saved_hand(self, tid: int, label: str, number: int) -> SavedHand:
         """The saved hand ``number`` of a table."""
@@ -290,11 +270,10 @@ class Evenings:
 
     def season(self, evenings: Sequence[str] | None = None) -> list[tuple[str, int, tuple[int, ...]]]:
         """Each player's season: the sum of his 10 best evening scores of
-        (at most) 18; returns (player, total, counted scores), best first."""
+        (at most) 18; returns (player, total, counted scores), best first.
+        The rules (``season_scores``) refuse a longer season."""
         names = list(evenings) if evenings else self.evenings()
-        if len(names) > SEASON_EVENINGS:
-            raise UserError(f"una stagione ha {SEASON_EVENINGS} serate, non {len(names)}: scegli quali",
-                            f"a season has {SEASON_EVENINGS} evenings, not {len(names)}: name which")
         with self.store.snapshot():
             per_evening = [{s.player: s.total for s in self.standings(name).scores} for name in names]
-        return season_scores(per_evening)
+        with user_errors():
+            return season_scores(per_evening)

@@ -10,40 +10,31 @@ import json
 from typing import Any, Mapping
 
 from companion.breakdown import signed
-from companion.errors import UserError
+from companion.errors import UserError, user_errors
 from companion.evenings import Evenings
 from companion.tables import TableState
-from companion.tables import check_hand_for_seat, rules_for_seats, seating
 from scoring import HandError, hand_from_dict, hand_to_dict
-from scoring.standings import evening_ranks
+from scoring.catalogue import Message, text
+from scoring.seating import SeatError, Seating, check_hand_for_seat, rules_for_seats, seating
+from scoring.standings import TurnRow, evening_ranks, turn_order
 
 EVENING_FORMAT = "trunfu-evening"
 EVENING_FORMAT_VERSION = 1
-
 
 
 def discord_message(table: TableState, turn_number: int | None = None, *, lang: str = "it") -> str:
     """The end-of-turn post: "Tavolo A, Turno 1, finale" and each player's
     Giochi Vinti/Persi and Somma totale Jochi, best first."""
     turn = table.turn(turn_number)
-    en = lang == "en"
-    if turn.complete:
-        state = "final" if en else "finale"
-    else:
-        state = (f"in progress, hand {len(turn.hands)} of {turn.length}" if en
-                 else f"in corso, mano {len(turn.hands)} di {turn.length}")
-    head = f"{'Table' if en else 'Tavolo'} {table.label}, {'Turn' if en else 'Turno'} {turn.number}, {state}"
+    state = (Message("evening.turn_final") if turn.complete
+             else Message("evening.turn_in_progress", {"hands": len(turn.hands), "length": turn.length}))
+    lines = [text("evening.discord_head", lang, table=table.label, turn=turn.number, state=state)]
     places = {p.player: p for p in turn.placings}
-    order = sorted(table.seats, key=lambda p: (-turn.giochi[p], -turn.jochi[p], p))
-    lines = [head]
-    for player in order:
-        place = places.get(player)
-        prefix = f"{place.place}. " if place else "- "
-        unit = ("point" if place and place.points == 1 else "points") if en else \
-            ("punto" if place and place.points == 1 else "punti")
-        suffix = f" ({place.points} {unit})" if place else ""
-        lines.append(f"{prefix}{player}: Giochi Vinti/Persi {signed(turn.giochi[player])}, "
-                     f"Somma totale Jochi {turn.jochi[player]}{suffix}")
+    for row in turn_order([TurnRow(p, turn.giochi[p], turn.jochi[p]) for p in table.seats]):
+        place = places.get(row.player)
+        lines.append(text("evening.discord_row", lang, place=f"{place.place}. " if place else "- ",
+                          player=row.player, giochi=signed(row.giochi), jochi=row.jochi,
+                          points=text("evening.table_points", lang, count=place.points) if place else ""))
     return "\n".join(lines)
 
 
@@ -144,29 +135,25 @@ def import_evening(evenings: Evenings, data: Any, *, name: str | None = None) ->
     as it was.
     """
     if not isinstance(data, Mapping) or data.get("format") != EVENING_FORMAT:
-        raise UserError(f"non è un file di serata di trunfu (manca \"format\": \"{EVENING_FORMAT}\")",
-                        f"not a trunfu evening file (missing \"format\": \"{EVENING_FORMAT}\")")
+        raise UserError.of("evening.import_not_evening_file", format=EVENING_FORMAT)
     if data.get("version") != EVENING_FORMAT_VERSION:
-        raise UserError(f"versione del file di serata non supportata: {data.get('version')!r}",
-                        f"unsupported evening file version: {data.get('version')!r}")
+        raise UserError.of("evening.import_version", version=repr(data.get("version")))
     evening = name or data.get("evening")
     tables = data.get("tables")
     if not isinstance(evening, str) or not evening.strip() or not isinstance(tables, list):
-        raise UserError("il file di serata deve avere \"evening\" e \"tables\"",
-                        "an evening file needs \"evening\" and \"tables\"")
+        raise UserError.of("evening.import_needs")
     checked: list[tuple[str, list[str], list[Any]]] = []
     seated: set[str] = set()
     for t in tables:
         if not isinstance(t, Mapping) or not isinstance(t.get("label"), str) \
                 or not isinstance(t.get("seats"), list) or not isinstance(t.get("hands"), list) \
                 or not all(isinstance(p, str) and p for p in t["seats"]):
-            raise UserError("ogni tavolo ha \"label\", \"seats\" (nomi) e \"hands\"",
-                            "every table has \"label\", \"seats\" (names) and \"hands\"")
-        rules = rules_for_seats(len(t["seats"]))
+            raise UserError.of("evening.import_table_shape")
+        with user_errors():
+            rules = rules_for_seats(len(t["seats"]))
         again = sorted({p for p in t["seats"] if t["seats"].count(p) > 1} | (set(t["seats"]) & seated))
         if again:
-            raise UserError(f"tavolo {t['label']}: seduti due volte: {', '.join(again)}",
-                            f"table {t['label']}: seated twice: {', '.join(again)}")
+            raise UserError.of("evening.import_seated_twice", table=t["label"], names=", ".join(again))
         seated |= set(t["seats"])
         for i, hand in enumerate(t["hands"]):
             if hand is None:
@@ -174,11 +161,9 @@ def import_evening(evenings: Evenings, data: Any, *, name: str | None = None) ->
             try:
                 check_hand_for_seat(hand, seating(t["seats"], i), rules)
             except HandError as error:
-                raise UserError(f"tavolo {t['label']}, mano {i + 1}: {error.message('it')}",
-                                f"table {t['label']}, hand {i + 1}: {error.message('en')}") from None
-            except UserError as error:
-                raise UserError(f"tavolo {t['label']}: {error.message('it')}",
-                                f"table {t['label']}: {error.message('en')}") from None
+                raise UserError.around("evening.import_hand", error, table=t["label"], number=i + 1) from None
+            except SeatError as error:
+                raise UserError.around("evening.import_table", error, table=t["label"]) from None
         checked.append((t["label"], list(t["seats"]), list(t["hands"])))
     store = evenings.store
     with store.transaction():
@@ -210,11 +195,13 @@ def table_json(table: TableState) -> dict[str, Any]:
             "counters": {p: {"giochi": t.giochi[p], "jochi": t.jochi[p]} for p in table.seats},
             "placings": [{"player": p.player, "place": p.place, "points": p.points} for p in t.placings],
         } for t in table.turns],
-        "next": None if not table.seats else {
-            "number": table.next_seating().number, "turn": table.next_seating().turn,
-            "dealer": table.next_seating().dealer, "observer": table.next_seating().observer,
-            "players": list(table.next_seating().players)},
+        "next": None if not table.seats else _seating_json(table.next_seating()),
     }
+
+
+def _seating_json(place: Seating) -> dict[str, Any]:
+    return {"number": place.number, "turn": place.turn, "dealer": place.dealer, "observer": place.observer,
+            "players": list(place.players)}
 
 
 __all__ = ["discord_message", "export_evening", "hands_csv", "import_evening",

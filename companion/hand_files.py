@@ -6,6 +6,7 @@ from pathlib import Path
 
 from companion.errors import UserError
 from scoring import Hand, HandError, hand_from_json
+from scoring.catalogue import DEFAULT_LANGUAGE, text
 
 #: A hand file is a few kilobytes; anything far larger is not a hand file.
 MAX_HAND_FILE_BYTES = 1_000_000
@@ -17,27 +18,30 @@ def read_hand_file(path: str | Path) -> Hand:
     path = Path(path)
     try:
         if path.is_dir():
-            raise UserError(f"{path}: è una cartella, non un file di mano",
-                            f"{path}: is a folder, not a hand file")
+            raise UserError.of("cli.folder_not_hand_file", path=str(path))
         size = path.stat().st_size
         if size > MAX_HAND_FILE_BYTES:
-            raise UserError(f"{path}: troppo grande per un file di mano ({size} byte)",
-                            f"{path}: too large for a hand file ({size} bytes)")
+            raise UserError.of("cli.hand_file_too_large", path=str(path), count=size)
         data = path.read_bytes()
     except FileNotFoundError:
-        raise UserError(f"{path}: file non trovato", f"{path}: file not found") from None
+        raise UserError.of("cli.file_not_found", path=str(path)) from None
     except PermissionError:
-        raise UserError(f"{path}: non ho il permesso di leggerlo", f"{path}: permission denied") from None
+        raise UserError.of("cli.permission_denied", path=str(path)) from None
     except OSError as error:
-        raise UserError(f"{path}: impossibile leggerlo ({error.strerror})",
-                        f"{path}: cannot be read ({error.strerror})") from None
+        raise UserError.of("cli.file_unreadable", path=str(path), detail=error.strerror) from None
     return hand_from_json(data)
 
 
 class FileHandError(UserError):
-    """A hand refused by the rules, with the file's name in front of each problem."""
+    """A hand refused by the rules, with the file's name in front of each
+    problem.  The problems stay the hand's own (``error.keys`` are the
+    engine's ``hand.*`` keys); the file's name is a parameter of the
+    ``cli.file_problem`` sentence each is shown in."""
 
     def __init__(self, path: str | Path, error: HandError) -> None:
-        super().__init__("\n".join(f"{path}: {p.message('it')}" for p in error.problems),
-                         "\n".join(f"{path}: {p.message('en')}" for p in error.problems))
-        self.problems = error.problems
+        self.path = str(path)
+        super().__init__(*error.problems)
+
+    def message(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        return "\n".join(text("cli.file_problem", lang, path=self.path, problem=p.as_message())
+                         for p in self.problems)

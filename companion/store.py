@@ -126,7 +126,7 @@ class Store:
         ``timeout`` is how many seconds to wait for another process's lock."""
         self.path = Path(path)
         if self.path.is_dir():
-            raise UserError(f"{self.path} è una cartella, non un database", f"{self.path} is a folder, not a database")
+            raise UserError.of("cli.db_is_folder", path=str(self.path))
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self.db = sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
@@ -136,8 +136,7 @@ class Store:
             self.db.execute("PRAGMA synchronous = FULL")
             self._migrate(migrate_to)
         except sqlite3.DatabaseError as error:
-            raise UserError(f"{self.path}: non è un database di trunfu leggibile ({error})",
-                            f"{self.path}: not a readable trunfu database ({error})") from None
+            raise UserError.of("cli.db_unreadable", path=str(self.path), detail=str(error)) from None
 
     def close(self) -> None:
         self.db.close()
@@ -161,9 +160,7 @@ class Store:
         with self.transaction():
             version = self.version
             if version > SCHEMA_VERSION:
-                raise UserError(
-                    f"{self.path} è stato scritto da una versione più nuova di trunfu (schema {version})",
-                    f"{self.path} was written by a newer trunfu (schema {version})")
+                raise UserError.of("cli.db_newer", path=str(self.path), version=version)
             for n in range(version, target):
                 for statement in _statements(MIGRATIONS[n]):
                     self.db.execute(statement)
@@ -210,18 +207,17 @@ class Store:
 
     def _busy_or_failed(self, error: sqlite3.OperationalError) -> UserError:
         if "locked" in str(error) or "busy" in str(error):
-            return UserError(f"{self.path}: il database è occupato da un altro processo; riprova",
-                             f"{self.path}: the database is busy in another process; try again")
-        return UserError(f"{self.path}: scrittura non riuscita, niente è stato salvato ({error})",
-                         f"{self.path}: the write failed, nothing was saved ({error})")
+            return UserError.of("cli.db_busy", path=str(self.path))
+        return UserError.of("cli.db_write_failed", path=str(self.path), detail=str(error))
 
     # --- reading -----------------------------------------------------------------
     def evening_id(self, name: str) -> int:
         row = self.db.execute("SELECT id FROM evening WHERE name = ?", (name,)).fetchone()
         if row is None:
-            known = ", ".join(self.evening_names()) or "nessuna / none"
-            raise UserError(f"serata «{name}» non trovata (ci sono: {known})",
-                            f"evening '{name}' not found (there are: {known})")
+            known = ", ".join(self.evening_names())
+            if not known:
+                raise UserError.of("evening.not_found_none", name=name)
+            raise UserError.of("evening.not_found", name=name, known=known)
         return int(row[0])
 
     def evening_names(self) -> list[str]:
@@ -237,9 +233,10 @@ class Store:
         row = self.db.execute("SELECT id FROM game_table WHERE evening_id = ? AND label = ?",
                               (evening_id, label)).fetchone()
         if row is None:
-            known = ", ".join(t[1] for t in self.tables(evening_id)) or "nessuno / none"
-            raise UserError(f"tavolo «{label}» non trovato (ci sono: {known})",
-                            f"table '{label}' not found (there are: {known})")
+            known = ", ".join(t[1] for t in self.tables(evening_id))
+            if not known:
+                raise UserError.of("evening.table_not_found_none", table=label)
+            raise UserError.of("evening.table_not_found", table=label, known=known)
         return int(row[0])
 
     def seats(self, table_id: int) -> list[str]:
@@ -257,15 +254,14 @@ class Store:
             return int(self.db.execute("INSERT INTO evening (name, created) VALUES (?, ?)",
                                        (name, _now())).lastrowid or 0)
         except sqlite3.IntegrityError:
-            raise UserError(f"la serata «{name}» esiste già", f"evening '{name}' already exists") from None
+            raise UserError.of("evening.exists", name=name) from None
 
     def insert_table(self, evening_id: int, label: str, seats: list[str]) -> int:
         try:
             tid = int(self.db.execute("INSERT INTO game_table (evening_id, label) VALUES (?, ?)",
                                       (evening_id, label)).lastrowid or 0)
         except sqlite3.IntegrityError:
-            raise UserError(f"il tavolo «{label}» esiste già in questa serata",
-                            f"table '{label}' already exists this evening") from None
+            raise UserError.of("evening.table_exists", table=label) from None
         self.db.executemany("INSERT INTO seat (table_id, position, player) VALUES (?, ?, ?)",
                             [(tid, i, p) for i, p in enumerate(seats)])
         return tid

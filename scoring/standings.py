@@ -8,6 +8,12 @@
   turn in which he is first again; ``evening_ranks`` their shared places.
 * ``season_scores``: each player's 10 best evenings out of 18.
 * ``form_tables``: tables from the attendance by a seeded random draw.
+
+Refusals are ``TrunfuError``s with ``standings.*`` keys:
+
+>>> form_tables(["Anna", "Bruno"], seed=1)
+Traceback (most recent call last):
+scoring.errors.TrunfuError: i tavoli si formano con 4-10 giocatori, non 2
 """
 
 from __future__ import annotations
@@ -15,6 +21,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from typing import Mapping, Sequence
+
+from scoring.errors import TrunfuError
+from scoring.seating import scoring_seats
 
 #: Points per place at a table of 4 and of 3.
 PLACE_POINTS: dict[int, tuple[int, ...]] = {4: (4, 3, 2, 1), 3: (3, 2, 1)}
@@ -47,18 +56,34 @@ class Placed:
     jochi: int
 
 
+def turn_order(rows: Sequence[TurnRow]) -> list[TurnRow]:
+    """Rows best first: by Giochi Vinti/Persi, then Somma totale Jochi, then
+    name (only so that tied players are always listed the same way).  The
+    one ordering of a table's players, for placings and for any listing of
+    a turn, complete or not.
+
+    >>> [r.player for r in turn_order([TurnRow("B", 1, 0), TurnRow("A", 1, 0), TurnRow("C", 2, 0)])]
+    ['C', 'A', 'B']
+    """
+    return sorted(rows, key=lambda r: (-r.giochi, -r.jochi, r.player))
+
+
 def table_points(rows: Sequence[TurnRow], *, seats: int | None = None) -> list[Placed]:
     """Rank a completed turn and give each player his table points.
 
     ``seats`` is the table size whose points apply (4 or 3); by default the
     number of rows (a table of 4 with a rotating observer still has 5 rows,
     and earns the points of a table of 4 extended by one place worth 0).
+
+    >>> [(p.player, p.place, p.points) for p in table_points(
+    ...     [TurnRow("A", 10, 0), TurnRow("B", 5, 1), TurnRow("C", 5, 1), TurnRow("D", -20, 0)])]
+    [('A', 1, 4), ('B', 2, 3), ('C', 2, 3), ('D', 4, 1)]
     """
-    size = seats if seats is not None else (4 if len(rows) == 5 else len(rows))
+    size = seats if seats is not None else scoring_seats(len(rows))
     if size not in PLACE_POINTS:
-        raise ValueError(f"no table points for a table of {size}")
+        raise TrunfuError.of("standings.no_table_points", seats=size)
     points = list(PLACE_POINTS[size]) + [0] * max(0, len(rows) - size)
-    ordered = sorted(rows, key=lambda r: (-r.giochi, -r.jochi, r.player))
+    ordered = turn_order(rows)
     placed: list[Placed] = []
     i = 0
     while i < len(ordered):
@@ -129,7 +154,7 @@ def season_scores(evenings: Sequence[Mapping[str, int]], *, best: int = SEASON_B
     """Each player's season: the sum of his ``best`` evening scores among the
     first ``of`` evenings.  Returns (player, total, counted scores), best first."""
     if len(evenings) > of:
-        raise ValueError(f"a season has {of} evenings, not {len(evenings)}")
+        raise TrunfuError.of("standings.season_too_long", evenings=of, count=len(evenings))
     per_player: dict[str, list[int]] = {}
     for evening in evenings:
         for player, score in evening.items():
@@ -150,10 +175,12 @@ def form_tables(players: Sequence[str], *, seed: int) -> list[list[str]]:
     table of 4 with one observer rotating each hand.
     """
     names = list(players)
-    if len(set(names)) != len(names):
-        raise ValueError("a player is listed twice: " + ", ".join(sorted({n for n in names if names.count(n) > 1})))
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise TrunfuError.of("standings.listed_twice", names=", ".join(twice))
     if len(names) not in TABLES_FOR:
-        raise ValueError(f"tables can be formed for 4 to 10 players, not {len(names)}")
+        raise TrunfuError.of("standings.attendance", least=min(TABLES_FOR), most=max(TABLES_FOR),
+                             count=len(names))
     drawn = names[:]
     random.Random(seed).shuffle(drawn)
     tables: list[list[str]] = []

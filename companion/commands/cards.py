@@ -11,6 +11,7 @@ import json
 import sys
 
 from scoring import PACK, CardError, parse_card
+from scoring.catalogue import LANGUAGES, text
 
 
 def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -20,7 +21,7 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
         "Without arguments lists the 63 cards; with texts, says which card each one is.")
     parser.add_argument("texts", nargs="*", metavar="TESTO")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--lang", choices=("it", "en"), default="it")
+    parser.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0])
     parser.set_defaults(func=run)
 
 
@@ -32,24 +33,23 @@ def run(args: argparse.Namespace) -> int:
             print(json.dumps(rows, ensure_ascii=False))
         else:
             for row in rows:
-                kind = (("valore" if args.lang == "it" else "counting") if row["counting"]
-                        else "scartina")
+                kind = text("cli.card_counting" if row["counting"] else "cli.card_scartina", args.lang)
                 print(f"{row['code']:<4} {row['name']:<24} {row['value']:>2}  {kind}")
         return 0
     status = 0
-    for text in args.texts:
+    for typed in args.texts:
         try:
-            card = parse_card(text)
+            card = parse_card(typed)
         except CardError as error:
             status = 2
             if args.json:
-                print(json.dumps({"text": text, "error": error.message(args.lang)}, ensure_ascii=False))
+                print(json.dumps({"text": typed, "error": error.message(args.lang)}, ensure_ascii=False))
             else:
                 print(error.message(args.lang), file=sys.stderr)
             continue
         if args.json:
-            print(json.dumps({"text": text, "code": card.code, "name": card.name(args.lang)},
+            print(json.dumps({"text": typed, "code": card.code, "name": card.name(args.lang)},
                              ensure_ascii=False))
         else:
-            print(f"{text} → {card.code} ({card.name(args.lang)})")
+            print(f"{typed} → {card.code} ({card.name(args.lang)})")
     return status

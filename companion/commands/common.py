@@ -6,11 +6,10 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from companion.errors import UserError
+from scoring.catalogue import LANGUAGES, text
 
 if TYPE_CHECKING:  # the database layer is imported when a command runs, not at start-up
     from companion.evenings import Evenings
@@ -22,7 +21,7 @@ def add_common(parser: argparse.ArgumentParser) -> None:
                         help="file del database / database file (default: $TRUNFU_DB, "
                         "else ~/.local/share/trunfu/trunfu.sqlite3)")
     parser.add_argument("--json", action="store_true", help="uscita JSON / JSON output")
-    parser.add_argument("--lang", choices=("it", "en"), default="it", help="lingua / language")
+    parser.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="lingua / language")
 
 
 def open_evenings(args: argparse.Namespace) -> "Evenings":
@@ -31,31 +30,32 @@ def open_evenings(args: argparse.Namespace) -> "Evenings":
     return Evenings.open(args.db)
 
 
-def emit(args: argparse.Namespace, data: Any, text: str) -> None:
-    """Print ``data`` as JSON with --json, else ``text``."""
+def emit(args: argparse.Namespace, data: Any, readable: str) -> None:
+    """Print ``data`` as JSON with --json, else ``readable``."""
     if args.json:
         print(json.dumps(data, ensure_ascii=False))
     else:
-        print(text)
+        print(readable)
 
 
 def read_json_file(path: str) -> Any:
     """A JSON file's content, or a message naming the file."""
     if path == "-":
-        text = sys.stdin.read()
+        content = sys.stdin.read()
     else:
         try:
-            text = Path(path).read_text(encoding="utf-8-sig")
+            content = Path(path).read_text(encoding="utf-8-sig")
         except FileNotFoundError:
-            raise UserError(f"{path}: file non trovato", f"{path}: file not found") from None
+            raise UserError.of("cli.file_not_found", path=path) from None
         except (OSError, UnicodeDecodeError) as error:
-            raise UserError(f"{path}: impossibile leggerlo ({error})", f"{path}: cannot be read ({error})") from None
+            raise UserError.of("cli.file_unreadable", path=path, detail=str(error)) from None
     try:
-        return json.loads(text)
+        return json.loads(content)
     except json.JSONDecodeError as error:
-        raise UserError(f"{path}: non è JSON valido (riga {error.lineno}, colonna {error.colno}: {error.msg})",
-                        f"{path}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})") from None
+        raise UserError.of("cli.not_json", path=path, line=error.lineno, column=error.colno,
+                           detail=error.msg) from None
 
 
-def tr(args: argparse.Namespace, it: str, en: str) -> str:
-    return en if getattr(args, "lang", "it") == "en" else it
+def say(args: argparse.Namespace, key: str, **params: Any) -> str:
+    """The sentence ``key`` in the command's ``--lang``."""
+    return text(key, getattr(args, "lang", None) or LANGUAGES[0], **params)

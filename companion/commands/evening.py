@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from companion.breakdown import signed
-from companion.commands.common import add_common, emit, open_evenings, read_json_file, tr
+from companion.commands.common import add_common, emit, open_evenings, read_json_file, say
 from companion.errors import UserError
-from typing import TYPE_CHECKING
+from scoring.catalogue import Message, text
 
 if TYPE_CHECKING:
     from companion.tables import TableState
@@ -101,54 +102,49 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
 
 def create_evening(args: argparse.Namespace) -> int:
     open_evenings(args).create_evening(args.name)
-    emit(args, {"evening": args.name}, tr(args, f"Serata «{args.name}» creata", f"Evening '{args.name}' created"))
+    emit(args, {"evening": args.name}, say(args, "cli.evening_created", name=args.name))
     return 0
 
 
 def list_evenings(args: argparse.Namespace) -> int:
     names = open_evenings(args).evenings()
-    emit(args, names, "\n".join(names) or tr(args, "(nessuna serata)", "(no evenings)"))
+    emit(args, names, "\n".join(names) or say(args, "cli.no_evenings"))
     return 0
 
 
 def draw_tables(args: argparse.Namespace) -> int:
     tables = open_evenings(args).draw_tables(args.name, args.players, seed=args.seed)
-    lines = []
-    for t in tables:
-        extra = tr(args, " (a 4, un osservatore a turno)", " (of 4, one observer in turn)") if len(t.seats) == 5 else ""
-        lines.append(f"{tr(args, 'Tavolo', 'Table')} {t.label}{extra}: {', '.join(t.seats)}"
-                     f" — {tr(args, 'distribuisce', 'deals')}: {t.seats[0]}")
+    lines = [say(args, "cli.drawn_table_observer" if t.next_seating().observer else "cli.drawn_table",
+                 table=t.label, seats=", ".join(t.seats), dealer=t.next_seating().dealer) for t in tables]
     emit(args, [{"label": t.label, "seats": list(t.seats)} for t in tables], "\n".join(lines))
     return 0
 
 
-
 def table_text(table: "TableState", lang: str) -> str:
     """A table's hands and its counters after each, turn by turn."""
-    en = lang == "en"
-    lines = [f"{'Table' if en else 'Tavolo'} {table.label} ({table.rules}): {', '.join(table.seats)}"]
+    def watching(observer: str | None) -> str:
+        return text("cli.watching", lang, observer=observer) if observer else ""
+
+    lines = [text("cli.table_head", lang, table=table.label, rules=table.rules, seats=", ".join(table.seats))]
     for turn in table.turns:
-        status = (("complete" if en else "completo") if turn.complete
-                  else f"{len(turn.hands)}/{turn.length}")
-        lines.append(f"  {'Turn' if en else 'Turno'} {turn.number} ({status})")
+        status = text("cli.turn_complete", lang) if turn.complete else f"{len(turn.hands)}/{turn.length}"
+        lines.append("  " + text("cli.turn_head", lang, number=turn.number, status=status))
         for r in turn.hands:
             s = r.seating
-            what = ("thrown in" if en else "buttata") if r.result is None else (
+            what = text("cli.thrown_in", lang) if r.result is None else (
                 f"{r.result.hand.contract} {r.result.hand.declarer}, D {signed(r.result.difference)}"
-                + (" (annulled)" if en and r.result.annulled else " (annullata)" if r.result.annulled else ""))
-            watch = f", {'watching' if en else 'osserva'} {s.observer}" if s.observer else ""
+                + (text("cli.annulled", lang) if r.result.annulled else ""))
             pays = " ".join(f"{p} {signed(r.payout[p])}" for p in table.seats if p != s.observer)
-            lines.append(f"    {'hand' if en else 'mano'} {s.number} ({'dealer' if en else 'mazziere'} "
-                         f"{s.dealer}{watch}): {what}; {pays}")
+            lines.append("    " + text("cli.hand_line", lang, number=s.number, dealer=s.dealer,
+                                       watching=watching(s.observer), what=what, payout=pays))
         counters = "; ".join(f"{p} {signed(turn.giochi[p])}/{turn.jochi[p]}" for p in table.seats)
-        lines.append(f"    Giochi Vinti/Persi / Somma totale Jochi: {counters}")
+        lines.append("    " + text("cli.counters_line", lang, counters=counters))
         if turn.placings:
-            lines.append("    " + ("Places" if en else "Posti") + ": " + ", ".join(
-                f"{p.place}. {p.player} ({p.points})" for p in turn.placings))
+            lines.append("    " + text("cli.places", lang, places=", ".join(
+                f"{p.place}. {p.player} ({p.points})" for p in turn.placings)))
     nxt = table.next_seating()
-    lines.append(f"  {'Next' if en else 'Prossima'}: {'hand' if en else 'mano'} {nxt.number}, "
-                 f"{'dealer' if en else 'mazziere'} {nxt.dealer}"
-                 + (f", {'watching' if en else 'osserva'} {nxt.observer}" if nxt.observer else ""))
+    lines.append("  " + text("cli.next_hand", lang, number=nxt.number, dealer=nxt.dealer,
+                             watching=watching(nxt.observer)))
     return "\n".join(lines)
 
 
@@ -157,7 +153,7 @@ def show_evening(args: argparse.Namespace) -> int:
 
     tables = open_evenings(args).tables(args.name)
     emit(args, {"evening": args.name, "tables": [table_json(t) for t in tables]},
-         "\n\n".join(table_text(t, args.lang) for t in tables) or tr(args, "(nessun tavolo)", "(no tables)"))
+         "\n\n".join(table_text(t, args.lang) for t in tables) or say(args, "cli.no_tables"))
     return 0
 
 
@@ -168,7 +164,7 @@ def export(args: argparse.Namespace) -> int:
     if args.out:
         Path(args.out).write_text(text + "\n", encoding="utf-8")
         emit(args, {"evening": args.name, "file": str(args.out)},
-             tr(args, f"Serata esportata in {args.out}", f"Evening exported to {args.out}"))
+             say(args, "cli.evening_exported", file=args.out))
     else:
         print(text)
     return 0
@@ -178,7 +174,7 @@ def import_(args: argparse.Namespace) -> int:
     from companion.exports import import_evening
 
     name = import_evening(open_evenings(args), read_json_file(args.file), name=args.rename)
-    emit(args, {"evening": name}, tr(args, f"Serata «{name}» importata", f"Evening '{name}' imported"))
+    emit(args, {"evening": name}, say(args, "cli.evening_imported", name=name))
     return 0
 
 
@@ -194,13 +190,13 @@ def create_table(args: argparse.Namespace) -> int:
     return _show(args, open_evenings(args).create_table(args.evening, args.label, args.players))
 
 
-def _hand_data(args: argparse.Namespace) -> object:
+def _hand_data(args: argparse.Namespace) -> Any:
+    """The hand file's JSON as read (``Evenings`` refuses what is not a hand
+    object), or None for ``--thrown-in``."""
     if args.thrown_in and args.file:
-        raise UserError("o un file di mano o --thrown-in, non tutti e due",
-                        "either a hand file or --thrown-in, not both")
+        raise UserError.of("cli.hand_file_and_thrown_in")
     if not args.thrown_in and not args.file:
-        raise UserError("serve un file di mano (o --thrown-in se tutti hanno passato)",
-                        "a hand file is needed (or --thrown-in if everybody passed)")
+        raise UserError.of("cli.hand_file_needed")
     return None if args.thrown_in else read_json_file(args.file)
 
 
@@ -209,19 +205,18 @@ def add_hand(args: argparse.Namespace) -> int:
     message the table posts (in the JSON as ``"discord"``)."""
     from companion.exports import discord_message, table_json
 
-    table = open_evenings(args).add_hand(args.evening, args.table, _hand_data(args))  # type: ignore[arg-type]
+    table = open_evenings(args).add_hand(args.evening, args.table, _hand_data(args))
     turn = table.turns[-1]
     message = discord_message(table, turn.number, lang=args.lang) if turn.complete else None
-    text = table_text(table, args.lang)
+    readable = table_text(table, args.lang)
     if message:
-        text += "\n\n" + tr(args, "Turno completo, messaggio per Discord:", "Turn complete, message for Discord:")
-        text += "\n" + message
-    emit(args, {**table_json(table), "discord": message}, text)
+        readable += "\n\n" + say(args, "cli.turn_complete_discord") + "\n" + message
+    emit(args, {**table_json(table), "discord": message}, readable)
     return 0
 
 
 def edit_hand(args: argparse.Namespace) -> int:
-    return _show(args, open_evenings(args).edit_hand(args.evening, args.table, args.number, _hand_data(args)))  # type: ignore[arg-type]
+    return _show(args, open_evenings(args).edit_hand(args.evening, args.table, args.number, _hand_data(args)))
 
 
 def delete_hand(args: argparse.Namespace) -> int:
@@ -234,21 +229,17 @@ def list_hands(args: argparse.Namespace) -> int:
 
 def undo(args: argparse.Namespace) -> int:
     change = open_evenings(args).undo_change(args.evening)
-    words = {"add": ("aggiunta di una mano", "adding a hand"), "edit": ("modifica di una mano", "editing a hand"),
-             "delete": ("cancellazione di una mano", "deleting a hand")}[change.action]
     emit(args, {"undone": change.action, "table": change.table, "change": change.id},
-         tr(args, f"Annullata: {words[0]} al tavolo {change.table}", f"Undone: {words[1]} at table {change.table}"))
+         say(args, "cli.undone", what=Message(f"cli.undone.{change.action}"), table=change.table))
     return 0
 
 
 def history(args: argparse.Namespace) -> int:
     log = open_evenings(args).history(args.name)
-    words = {"add": tr(args, "aggiunta", "added"), "edit": tr(args, "modificata", "edited"),
-             "delete": tr(args, "cancellata", "deleted")}
-    lines = [f"{c.id:>4} {c.at} {tr(args, 'tavolo', 'table')} {c.table}: {tr(args, 'mano', 'hand')} "
-             f"#{c.hand_id} {words.get(c.action, c.action)}"
-             + (f" ({tr(args, 'annullata il', 'undone at')} {c.undone})" if c.undone else "") for c in log]
+    lines = [say(args, "cli.history_line", id=c.id, at=c.at, table=c.table, hand=c.hand_id,
+                 action=say(args, f"cli.history.{c.action}"),
+                 undone=say(args, "cli.history_undone", at=c.undone) if c.undone else "") for c in log]
     emit(args, [{"id": c.id, "at": c.at, "action": c.action, "table": c.table, "hand_id": c.hand_id,
                  "undone": c.undone} for c in log],
-         "\n".join(lines) or tr(args, "(nessuna modifica)", "(no changes)"))
+         "\n".join(lines) or say(args, "cli.no_changes"))
     return 0

@@ -13,8 +13,8 @@ import argparse
 from pathlib import Path
 
 from companion.breakdown import signed
-from companion.commands.common import add_common, emit, open_evenings, tr
-from companion.errors import UserError
+from companion.commands.common import add_common, emit, open_evenings, say
+from scoring.standings import SEASON_BEST
 
 
 def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -46,15 +46,14 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     p.set_defaults(func=csv_export)
 
 
-
 def counters(args: argparse.Namespace) -> int:
     table = open_evenings(args).table(args.evening, args.table)
     turn = table.turn(args.turn)
     data = {"table": table.label, "turn": turn.number, "complete": turn.complete, "hands": len(turn.hands),
             "counters": {p: {"giochi": turn.giochi[p], "jochi": turn.jochi[p]} for p in table.seats}}
     width = max(len(p) for p in table.seats)
-    lines = [f"{tr(args, 'Tavolo', 'Table')} {table.label}, {tr(args, 'turno', 'turn')} {turn.number} "
-             f"({len(turn.hands)}/{turn.length})", f"{'':<{width}}  Giochi V/P  Somma Jochi"]
+    lines = [say(args, "cli.counters_head", table=table.label, turn=turn.number, hands=len(turn.hands),
+                 length=turn.length), f"{'':<{width}}  " + say(args, "cli.counters_columns")]
     lines += [f"{p:<{width}}  {signed(turn.giochi[p]):>10}  {turn.jochi[p]:>11}" for p in table.seats]
     emit(args, data, "\n".join(lines))
     return 0
@@ -76,12 +75,11 @@ def standings(args: argparse.Namespace) -> int:
     ranks = evening_ranks(result.scores)
     rows = [{"rank": r, "player": s.player, "turn_points": list(s.turn_points), "best": s.best, "bonus": s.bonus,
              "firsts": s.firsts, "total": s.total} for r, s in zip(ranks, result.scores)]
-    lines = [f"{tr(args, 'Classifica della serata', 'Evening standings')} «{args.evening}»"]
-    for i, s in zip(ranks, result.scores):
-        lines.append(f"{i:>2}. {s.player}: {s.total} ({tr(args, 'miglior turno', 'best turn')} {s.best}"
-                     f" + bonus {s.bonus}; {tr(args, 'turni', 'turns')} {' '.join(map(str, s.turn_points))})")
+    lines = [say(args, "cli.standings_head", name=args.evening)]
+    lines += [say(args, "cli.standings_row", rank=rank, player=s.player, total=s.total, best=s.best, bonus=s.bonus,
+                  turns=" ".join(map(str, s.turn_points))) for rank, s in zip(ranks, result.scores)]
     if not result.scores:
-        lines.append(tr(args, "(nessun turno completo)", "(no complete turn)"))
+        lines.append(say(args, "cli.no_complete_turn"))
     emit(args, rows, "\n".join(lines))
     return 0
 
@@ -95,9 +93,7 @@ def season(args: argparse.Namespace) -> int:
     ranks = shared_ranks([total for _, total, _ in table])
     rows = [{"rank": r, "player": p, "total": total, "counted": list(counted)}
             for r, (p, total, counted) in zip(ranks, table)]
-    n = len(names)
-    lines = [tr(args, f"Stagione: {n} {'serata' if n == 1 else 'serate'} ({', '.join(names)}), contano le 10 migliori",
-                f"Season: {n} {'evening' if n == 1 else 'evenings'} ({', '.join(names)}), the 10 best count")]
+    lines = [say(args, "cli.season_head", count=len(names), names=", ".join(names), best=SEASON_BEST)]
     lines += [f"{r:>2}. {p}: {total} ({' '.join(map(str, counted))})" for r, (p, total, counted) in zip(ranks, table)]
     emit(args, rows, "\n".join(lines))
     return 0
@@ -116,7 +112,7 @@ def csv_export(args: argparse.Namespace) -> int:
         text = json.dumps(list(csv.DictReader(io.StringIO(text))), ensure_ascii=False) + "\n"
     if args.out:
         Path(args.out).write_text(text, encoding="utf-8")
-        emit(args, {"file": str(args.out)}, tr(args, f"Scritto {args.out}", f"Wrote {args.out}"))
+        emit(args, {"file": str(args.out)}, say(args, "cli.wrote", file=args.out))
     else:
         print(text, end="")
     return 0

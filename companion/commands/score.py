@@ -10,6 +10,7 @@ from companion.breakdown import breakdown
 from companion.errors import UserError
 from companion.hand_files import FileHandError, read_hand_file
 from scoring import HandError, score
+from scoring.catalogue import LANGUAGES
 
 
 def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -20,7 +21,7 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     parser.add_argument("files", nargs="+", metavar="FILE", help="file di mano (JSON) / hand files")
     parser.add_argument("--json", action="store_true",
                         help="un oggetto JSON per file (JSON Lines) / one JSON object per file")
-    parser.add_argument("--lang", choices=("it", "en"), default="it", help="lingua / language (it)")
+    parser.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="lingua / language (it)")
     parser.set_defaults(func=run)
 
 

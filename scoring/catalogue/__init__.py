@@ -18,11 +18,12 @@ Adding a language is one name in ``LANGUAGES`` and one template per key:
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from scoring.catalogue import app, cli, engine, files, recognition, words
 from scoring.catalogue.model import Entry, Template
 
 #: Every language the project speaks; the first is the default.
@@ -40,8 +41,14 @@ def _assemble(*sections: Mapping[str, Entry]) -> Mapping[str, Entry]:
     return MappingProxyType(merged)
 
 
-CATALOGUE: Mapping[str, Entry] = _assemble(
-    engine.ENTRIES, words.ENTRIES, cli.ENTRIES, files.ENTRIES, recognition.ENTRIES, app.ENTRIES)
+def _sections() -> list[Mapping[str, Entry]]:
+    """Every section module of this package (each defines ``ENTRIES``), in
+    name order; a new section is a new file, with nothing to register."""
+    names = sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name != "model")
+    return [importlib.import_module(f"{__name__}.{name}").ENTRIES for name in names]
+
+
+CATALOGUE: Mapping[str, Entry] = _assemble(*_sections())
 
 
 def language(lang: str | None) -> str:

@@ -11,6 +11,10 @@ import pytest
 
 from shared_paths import GOLDEN, ROOT, golden_hands
 from companion.cli import main
+from companion.hand_files import FileHandError
+from scoring import HandError, hand_from_dict, hand_from_json
+from scoring.catalogue import text
+from scoring.vocabulary import Side
 
 SAMPLES = sorted((ROOT / "samples" / "hands").glob("*.json"))
 
@@ -43,14 +47,17 @@ def test_refused_file_goes_to_stderr_others_still_scored(tmp_path: Path,
                                                          capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.hand.json"
     data = json.loads((GOLDEN / "101-solo-everything.hand.json").read_text())
-    data["piles"]["declarers"].remove("KO")
+    data["piles"][Side.DECLARERS].remove("KO")
     bad.write_text(json.dumps(data))
     good = str(GOLDEN / "102-stata-lost-one-pile.hand.json")
     status, out, err = run(capsys, "score", "--json", str(bad), good, str(tmp_path / "missing.json"))
     assert status == 2
     assert [json.loads(line)["file"] for line in out.splitlines()] == [good]
-    assert f"{bad}: mancano 1 carte" in err and "KO" in err
-    assert "missing.json: file non trovato" in err
+    with pytest.raises(HandError) as info:
+        hand_from_dict(data)
+    assert info.value.keys == ("hand.missing_cards",)
+    assert FileHandError(bad, info.value).message() in err and "KO" in err
+    assert text("cli.file_not_found", path=str(tmp_path / "missing.json")) in err
     assert "Traceback" not in err
 
 
@@ -60,7 +67,10 @@ def test_refused_single_file_prints_nothing_on_stdout(tmp_path: Path,
     bad.write_text("{not json")
     status, out, err = run(capsys, "score", str(bad), "--lang", "en")
     assert (status, out) == (2, "")
-    assert "not valid JSON" in err
+    with pytest.raises(HandError) as info:
+        hand_from_json(bad.read_bytes())
+    assert info.value.keys == ("hand.not_json",)
+    assert err.strip() == FileHandError(bad, info.value).message("en")
 
 
 def test_readable_breakdown_in_both_languages(capsys: pytest.CaptureFixture[str]) -> None:
@@ -100,7 +110,7 @@ def test_console_script_runs_without_traceback(tmp_path: Path) -> None:
 
 def test_folder_instead_of_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "score", str(tmp_path))
-    assert status == 2 and "è una cartella" in err
+    assert status == 2 and err.strip() == text("cli.folder_not_hand_file", path=str(tmp_path))
 
 
 def test_utf8_bom_is_accepted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,8 +13,10 @@ import sys
 import time
 from pathlib import Path
 
-from companion.tables import seating
+import pytest
+
 from scoring.random_hands import random_hand
+from scoring.seating import SeatError, check_hand_for_seat, seating
 from shared_paths import ROOT
 
 FOUR = ["Anna", "Bruno", "Carla", "Dario"]
@@ -62,7 +64,10 @@ def test_whole_evening(tmp_path: Path) -> None:
 
     # A refused hand (wrong seat) changes nothing and says why.
     refused = trunfu(db, "hand", "add", "2026-11-22", "B", str(files["A"][0]), check=False)
-    assert refused.returncode == 2 and "la giocano" in refused.stderr
+    with pytest.raises(SeatError) as info:
+        check_hand_for_seat(json.loads(files["A"][0].read_text()), seating(FIVE, 10), "mineo-4")
+    assert info.value.keys == ("seating.wrong_players_watching",)
+    assert refused.returncode == 2 and refused.stderr.strip() == info.value.message()
 
     show = json.loads(trunfu(db, "evening", "show", "2026-11-22", "--json").stdout)
     assert [len(t["hands"]) for t in show["tables"]] == [8, 10]

@@ -16,9 +16,10 @@ from hypothesis import strategies as st
 from companion.errors import UserError
 from companion.evenings import Evenings
 from companion.store import Store
-from companion.tables import check_hand_for_seat, seating
+from scoring.seating import check_hand_for_seat, seating
 from scoring import hand_from_dict, score
 from scoring.random_hands import random_hand
+from scoring.vocabulary import Side
 
 FOUR = ["Anna", "Bruno", "Carla", "Dario"]
 
@@ -54,15 +55,19 @@ def test_refused_hand_changes_nothing(ev: Evenings) -> None:
     ev.add_hand("S1", "A", next_hand(ev, rng))
     before = snapshot(ev)
     bad = next_hand(ev, rng)
-    bad["piles"]["declarers"] = bad["piles"]["declarers"][1:]
-    with pytest.raises(UserError, match="mancano 1 carte"):
+    bad["piles"][Side.DECLARERS] = bad["piles"][Side.DECLARERS][1:]
+    with pytest.raises(UserError) as info:
         ev.add_hand("S1", "A", bad)
+    assert info.value.keys == ("hand.missing_cards",)
     wrong_players = random_hand(rng, players=["Anna", "Bruno", "Carla", "Zeno"], dealer="Bruno")
-    with pytest.raises(UserError, match="la giocano Bruno, Carla, Dario, Anna"):
+    with pytest.raises(UserError) as info:
         ev.add_hand("S1", "A", wrong_players)
+    assert info.value.keys == ("seating.wrong_players",)
+    assert info.value.problems[0].params["players"] == "Bruno, Carla, Dario, Anna"
     wrong_dealer = random_hand(rng, players=FOUR, dealer="Dario")
-    with pytest.raises(UserError, match="la distribuisce Bruno"):
+    with pytest.raises(UserError) as info:
         ev.add_hand("S1", "A", wrong_dealer)
+    assert info.value.keys == ("seating.wrong_dealer",) and info.value.problems[0].params["dealer"] == "Bruno"
     assert snapshot(ev) == before
     assert not ev.can_add_hand("S1", "A", wrong_dealer)
 
@@ -79,8 +84,11 @@ def test_edit_delete_and_undo(ev: Evenings) -> None:
     assert snapshot(ev) == three
     # Deleting hand 2 would move hand 3 (dealt by Carla) to Bruno's deal: refused, nothing changes.
     assert not ev.can_delete_hand("S1", "A", 2)
-    with pytest.raises(UserError, match="la mano 3 passerebbe al posto 2"):
+    with pytest.raises(UserError) as info:
         ev.delete_hand("S1", "A", 2)
+    (problem,) = info.value.problems
+    assert problem.key == "evening.cannot_delete" and (problem.params["moved"], problem.params["place"]) == (3, 2)
+    assert problem.params["problem"].key == "seating.wrong_dealer"
     assert snapshot(ev) == three
     ev.delete_hand("S1", "A", 3)
     assert len(ev.table("S1", "A").hands) == 2
@@ -88,8 +96,9 @@ def test_edit_delete_and_undo(ev: Evenings) -> None:
     assert snapshot(ev) == three
     assert ev.undo("S1") == "add"
     assert len(ev.table("S1", "A").hands) == 2
-    with pytest.raises(UserError, match="non ha la mano 7"):
+    with pytest.raises(UserError) as info:
         ev.delete_hand("S1", "A", 7)
+    assert info.value.keys == ("evening.no_such_hand",)
     # The log is append-only: every change is still there, the undone ones marked.
     log = ev.history("S1")
     assert [c.action for c in log] == ["add", "add", "add", "edit", "delete"]
@@ -116,36 +125,58 @@ def test_delete_in_the_middle_moves_later_hands_up(ev: Evenings) -> None:
 
 def test_counters_of_a_turn(ev: Evenings) -> None:
     rng = random.Random(6)
-    with pytest.raises(UserError, match="non ha ancora mani"):
+    with pytest.raises(UserError) as info:
         ev.counters("S1", "A")
+    assert info.value.keys == ("evening.no_hands_yet",)
     for _ in range(5):
         ev.add_hand("S1", "A", next_hand(ev, rng))
     assert ev.counters("S1", "A").number == 2 and ev.counters("S1", "A", turn=1).complete
-    with pytest.raises(UserError, match="non ha il turno 3"):
+    with pytest.raises(UserError) as info:
         ev.counters("S1", "A", turn=3)
+    assert info.value.keys == ("evening.no_such_turn",) and info.value.problems[0].params["count"] == 2
 
 
 def test_undo_with_nothing_to_undo(tmp_path: Path) -> None:
     e = Evenings(Store(tmp_path / "u.sqlite3"))
     e.create_evening("S")
     assert not e.can_undo("S")
-    with pytest.raises(UserError, match="niente da annullare"):
+    with pytest.raises(UserError) as info:
         e.undo("S")
+    assert info.value.keys == ("evening.nothing_to_undo",)
 
 
-def test_tables_and_evenings_refusals(ev: Evenings) -> None:
-    with pytest.raises(UserError, match="esiste già"):
-        ev.create_evening("S1")
-    with pytest.raises(UserError, match="già seduti a un altro tavolo: Anna"):
-        ev.create_table("S1", "B", ["Anna", "Elio", "Fabio"])
-    with pytest.raises(UserError, match="3, 4 o 5 giocatori"):
-        ev.create_table("S1", "B", ["Elio", "Fabio"])
-    with pytest.raises(UserError, match="seduto due volte"):
-        ev.create_table("S1", "B", ["Elio", "Fabio", "Elio"])
-    with pytest.raises(UserError, match="serata «S9» non trovata"):
+@pytest.mark.parametrize(("call", "key"), [
+    (lambda ev: ev.create_evening("S1"), "evening.exists"),
+    (lambda ev: ev.create_evening("  "), "evening.name_empty"),
+    (lambda ev: ev.create_table("S1", "B", ["Anna", "Elio", "Fabio"]), "evening.seated_elsewhere"),
+    (lambda ev: ev.create_table("S1", "B", ["Elio", "Fabio"]), "seating.table_size"),
+    (lambda ev: ev.create_table("S1", "B", ["Elio", "Fabio", "Elio"]), "evening.seated_twice"),
+    (lambda ev: ev.create_table("S1", " ", ["Elio", "Fabio", "Gino"]), "evening.table_name_empty"),
+    (lambda ev: ev.create_table("S1", "B", ["Elio", "", "Gino"]), "evening.player_name_empty"),
+    (lambda ev: ev.create_table("S1", "A", ["Elio", "Fabio", "Gino"]), "evening.table_exists"),
+    (lambda ev: ev.table("S9", "A"), "evening.not_found"),
+    (lambda ev: ev.table("S1", "Q"), "evening.table_not_found"),
+    (lambda ev: ev.add_hand("S1", "A", [1]), "evening.hand_not_object"),
+    (lambda ev: ev.draw_tables("S1", ["A", "B"], seed=1), "standings.attendance"),
+    (lambda ev: ev.draw_tables("S1", ["A", "B", "C", "A"], seed=1), "standings.listed_twice"),
+    (lambda ev: ev.draw_tables("S1", ["A", "B", "C", " "], seed=1), "evening.player_name_empty"),
+    (lambda ev: ev.season(["S1"] * 19), "standings.season_too_long"),
+])
+def test_tables_and_evenings_refusals(ev: Evenings, call: Any, key: str) -> None:
+    """Every refusal of the service is a ``UserError`` naming its key."""
+    with pytest.raises(UserError) as info:
+        call(ev)
+    assert info.value.keys == (key,)
+
+
+def test_not_found_names_what_there_is(ev: Evenings, tmp_path: Path) -> None:
+    with pytest.raises(UserError) as info:
         ev.table("S9", "A")
-    with pytest.raises(UserError, match="tavolo «Q» non trovato"):
-        ev.table("S1", "Q")
+    assert info.value.problems[0].params == {"name": "S9", "known": "S1"}
+    empty = Evenings(Store(tmp_path / "empty.sqlite3"))
+    with pytest.raises(UserError) as info:
+        empty.table("S9", "A")
+    assert info.value.keys == ("evening.not_found_none",)
 
 
 ops = st.lists(st.tuples(st.sampled_from(["add", "add", "add", "thrown", "edit", "delete", "undo"]),
@@ -213,8 +244,9 @@ def test_draw_tables_for_ten_makes_two_rotating_tables(tmp_path: Path) -> None:
     tables = e.draw_tables("S", names, seed=5)
     assert [len(t.seats) for t in tables] == [5, 5] and [t.label for t in tables] == ["A", "B"]
     assert tables[0].next_seating().observer is not None
-    with pytest.raises(UserError, match="ha già dei tavoli"):
+    with pytest.raises(UserError) as info:
         e.draw_tables("S", names, seed=5)
+    assert info.value.keys == ("evening.has_tables",)
 
 
 def test_hand_files_with_json_round_trip(ev: Evenings) -> None:

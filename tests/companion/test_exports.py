@@ -16,6 +16,7 @@ from companion.exports import (discord_message, export_evening, hands_csv, impor
                                turns_csv)
 from companion.store import Store
 from scoring.random_hands import random_hand
+from scoring.vocabulary import Side
 
 FOUR = ["Anna", "Bruno", "Carla", "Dario"]
 FIVE = ["Elio", "Fabio", "Gino", "Ugo", "Ivo"]
@@ -83,20 +84,40 @@ def test_evening_json_round_trips_exactly(played: Evenings, tmp_path: Path) -> N
 
 def test_refused_import_changes_nothing(played: Evenings, tmp_path: Path) -> None:
     exported = export_evening(played, "S1")
-    exported["tables"][1]["hands"][3]["piles"]["declarers"].pop()
+    exported["tables"][1]["hands"][3]["piles"][Side.DECLARERS].pop()
     other = Evenings(Store(tmp_path / "o.sqlite3"))
-    with pytest.raises(UserError, match="tavolo B, mano 4: mancano 1 carte"):
+    with pytest.raises(UserError) as info:
         import_evening(other, exported)
+    (problem,) = info.value.problems
+    assert problem.key == "evening.import_hand" and (problem.params["table"], problem.params["number"]) == ("B", 4)
+    assert problem.params["problem"].key == "hand.missing_cards"
     assert other.evenings() == []
-    with pytest.raises(UserError, match="esiste già"):
+    with pytest.raises(UserError) as info:
         import_evening(played, export_evening(played, "S1"))
+    assert info.value.keys == ("evening.exists",)
     twice = export_evening(played, "S1")
     twice["tables"][1]["seats"][0] = "Anna"
-    with pytest.raises(UserError, match="tavolo B: seduti due volte: Anna"):
+    with pytest.raises(UserError) as info:
         import_evening(other, twice)
+    assert info.value.keys == ("evening.import_seated_twice",) and info.value.problems[0].params["names"] == "Anna"
     assert other.evenings() == []
-    with pytest.raises(UserError, match="non è un file di serata"):
-        import_evening(other, {"tables": []})
+    moved = export_evening(played, "S1")
+    moved["tables"][1]["hands"][0], moved["tables"][1]["hands"][1] = (moved["tables"][1]["hands"][1],
+                                                                      moved["tables"][1]["hands"][0])
+    with pytest.raises(UserError) as info:
+        import_evening(other, moved)
+    assert info.value.keys == ("evening.import_table",)
+    assert info.value.problems[0].params["problem"].key.startswith("seating.")
+    for data, key in (({"tables": []}, "evening.import_not_evening_file"),
+                      ({"format": "trunfu-evening", "version": 9}, "evening.import_version"),
+                      ({"format": "trunfu-evening", "version": 1}, "evening.import_needs"),
+                      ({**exported, "tables": [{"label": "A"}]}, "evening.import_table_shape"),
+                      ({**exported, "tables": [{"label": "A", "seats": ["a", "b"], "hands": []}]},
+                       "seating.table_size")):
+        with pytest.raises(UserError) as info:
+            import_evening(other, data)
+        assert info.value.keys == (key,)
+    assert other.evenings() == []
 
 
 def test_standings_of_the_evening(played: Evenings) -> None:

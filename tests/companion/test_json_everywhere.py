@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from companion.cli import main
+from scoring.catalogue import text
 from shared_paths import ROOT
 
 SAMPLE = ROOT / "samples" / "evening" / "2026-11-22.json"
@@ -60,8 +61,8 @@ def test_every_database_command_speaks_json(tmp_path: Path, capsys: pytest.Captu
 def test_refusals_are_messages_on_stderr(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = ["--db", str(tmp_path / "r.sqlite3")]
     assert main(["undo", "nope", *db]) == 2
-    assert "serata «nope» non trovata" in capsys.readouterr().err
+    assert capsys.readouterr().err.strip() == text("evening.not_found_none", name="nope")
     assert main(["evening", "create", "S", *db, "--lang", "en"]) == 0
     capsys.readouterr()
     assert main(["evening", "draw", "S", "--players", "A", "B", "--seed", "1", *db, "--lang", "en"]) == 2
-    assert "4 to 10 players, not 2" in capsys.readouterr().err
+    assert capsys.readouterr().err.strip() == text("standings.attendance", "en", least=4, most=10, count=2)

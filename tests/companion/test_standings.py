@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from scoring.errors import TrunfuError
 from scoring.standings import (Placed, TurnRow, evening_ranks, evening_scores, form_tables, season_scores, shared_ranks,
-                               table_points)
+                               table_points, turn_order)
 
 
 def _points(rows: list[TurnRow], **kw: int) -> dict[str, tuple[int, int]]:
@@ -53,8 +54,10 @@ def test_season_counts_the_best_ten_of_eighteen() -> None:
     table = dict((p, (total, counted)) for p, total, counted in season_scores(evenings))
     assert table["A"] == (sum(range(8, 18)), tuple(range(17, 7, -1)))
     assert table["B"][0] == 10
-    with pytest.raises(ValueError, match="18 evenings"):
+    with pytest.raises(TrunfuError) as info:
         season_scores(evenings + [{"A": 1}])
+    assert info.value.keys == ("standings.season_too_long",)
+    assert info.value.problems[0].params == {"evenings": 18, "count": 19}
 
 
 @pytest.mark.parametrize("attendance,sizes", [
@@ -68,12 +71,25 @@ def test_tables_from_attendance(attendance: int, sizes: list[int]) -> None:
     assert any(form_tables(names, seed=s) != tables for s in range(12, 20))
 
 
-@pytest.mark.parametrize("names,message", [
-    (["A", "B", "C"], "4 to 10 players, not 3"), ([f"P{i}" for i in range(11)], "not 11"),
-    (["A", "B", "C", "A"], "listed twice: A")])
-def test_tables_refused(names: list[str], message: str) -> None:
-    with pytest.raises(ValueError, match=message):
+@pytest.mark.parametrize("names,key,params", [
+    (["A", "B", "C"], "standings.attendance", {"least": 4, "most": 10, "count": 3}),
+    ([f"P{i}" for i in range(11)], "standings.attendance", {"least": 4, "most": 10, "count": 11}),
+    (["A", "B", "C", "A"], "standings.listed_twice", {"names": "A"})])
+def test_tables_refused(names: list[str], key: str, params: dict[str, object]) -> None:
+    with pytest.raises(TrunfuError) as info:
         form_tables(names, seed=1)
+    assert info.value.keys == (key,) and info.value.problems[0].params == params
+
+
+def test_no_table_points_for_a_table_of_two() -> None:
+    with pytest.raises(TrunfuError) as info:
+        table_points([TurnRow("A", 1, 0), TurnRow("B", -1, 0)])
+    assert info.value.keys == ("standings.no_table_points",)
+
+
+def test_placings_follow_the_one_turn_order() -> None:
+    rows = [TurnRow("D", -5, 0), TurnRow("B", 5, 1), TurnRow("A", 5, 1), TurnRow("C", 5, 7)]
+    assert [p.player for p in table_points(rows)] == [r.player for r in turn_order(rows)] == ["C", "A", "B", "D"]
 
 
 def test_evening_ranks_are_shared_on_equal_total_and_best() -> None:

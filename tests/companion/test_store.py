@@ -15,7 +15,7 @@ import pytest
 from companion.errors import UserError
 from companion.evenings import Evenings
 from companion.store import SCHEMA_VERSION, Store, default_db_path
-from companion.tables import check_hand_for_seat, seating
+from scoring.seating import check_hand_for_seat, seating
 from scoring import hand_from_dict, score
 from shared_paths import ROOT
 
@@ -55,17 +55,20 @@ def test_newer_schema_is_refused(tmp_path: Path) -> None:
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     db.commit()
     db.close()
-    with pytest.raises(UserError, match="versione più nuova"):
+    with pytest.raises(UserError) as info:
         Store(path)
+    assert info.value.keys == ("cli.db_newer",)
 
 
 def test_not_a_database_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "x.sqlite3"
     path.write_text("these are not the pages you are looking for" * 100)
-    with pytest.raises(UserError, match="non è un database di trunfu leggibile"):
+    with pytest.raises(UserError) as info:
         Store(path)
-    with pytest.raises(UserError, match="è una cartella"):
+    assert info.value.keys == ("cli.db_unreadable",)
+    with pytest.raises(UserError) as info:
         Store(tmp_path)
+    assert info.value.keys == ("cli.db_is_folder",)
 
 
 def test_default_path_is_in_the_users_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -209,8 +212,9 @@ def test_a_database_locked_too_long_is_a_message_and_changes_nothing(tmp_path: P
     other.execute("BEGIN IMMEDIATE")          # another process holds the write lock
     e = Evenings(Store(path, timeout=0.2))
     assert e.table("S1", "A").hands == ()     # reading still works (WAL)
-    with pytest.raises(UserError, match="occupato da un altro processo"):
+    with pytest.raises(UserError) as info:
         e.add_hand("S1", "A", None)
+    assert info.value.keys == ("cli.db_busy",)
     other.execute("ROLLBACK")
     other.close()
     assert e.table("S1", "A").hands == ()

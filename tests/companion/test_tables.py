@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from companion.tables import SavedHand, derive, seating
+from companion.tables import SavedHand, derive
+from scoring.seating import seating
 from scoring.random_hands import random_hand
 
 FOUR = ["Anna", "Bruno", "Carla", "Dario"]
