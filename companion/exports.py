@@ -12,6 +12,7 @@ from typing import Any, Mapping
 from companion.breakdown import signed
 from companion.errors import UserError, user_errors
 from companion.evenings import Evenings
+from companion.output_files import csv_cell
 from companion.tables import TableState
 from scoring import HandError, hand_from_dict, hand_to_dict
 from scoring.catalogue import Message, text
@@ -41,20 +42,33 @@ def discord_message(table: TableState, turn_number: int | None = None, *, lang: 
 # --- CSV ---------------------------------------------------------------------------
 
 def _csv(rows: list[dict[str, Any]], fields: list[str]) -> str:
+    """The rows as CSV, every cell a spreadsheet would execute neutralised
+    (a player may well be called ``=HYPERLINK(…)``)."""
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=fields, lineterminator="\n")
     writer.writeheader()
-    writer.writerows(rows)
+    writer.writerows({k: csv_cell(v) for k, v in row.items()} for row in rows)
     return out.getvalue()
+
+
+def csv_text(what: str, rows: list[dict[str, Any]]) -> str:
+    """Rows of ``what`` (``"hands"``, ``"turns"``, ``"standings"``) as CSV."""
+    return _csv(rows, {"hands": HAND_FIELDS, "turns": TURN_FIELDS, "standings": STANDING_FIELDS}[what])
+
+
+def rows_as_text(rows: list[dict[str, Any]]) -> list[dict[str, str]]:
+    """The rows with every value as text, as a CSV reader would give them
+    back (``trunfu csv --json``), without the spreadsheet neutralisation."""
+    return [{k: str(v) for k, v in row.items()} for row in rows]
 
 
 HAND_FIELDS = ["evening", "table", "hand", "turn", "dealer", "player", "role", "contract", "thrown_in",
                "annulled", "difference", "payout", "jochi_made", "giochi_after", "jochi_after"]
 
 
-def hands_csv(evenings: Evenings, evening: str) -> str:
+def hands_rows(evenings: Evenings, evening: str) -> list[dict[str, Any]]:
     """One row per player per hand: role, pay-out, jochi, counters after."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for table in evenings.tables(evening):
         for record in table.hands:
             result = record.result
@@ -78,15 +92,20 @@ def hands_csv(evenings: Evenings, evening: str) -> str:
                     "payout": record.payout[player], "jochi_made": record.jochi_made[player],
                     "giochi_after": record.giochi_after[player], "jochi_after": record.jochi_after[player],
                 })
-    return _csv(rows, HAND_FIELDS)
+    return rows
+
+
+def hands_csv(evenings: Evenings, evening: str) -> str:
+    """``hands_rows`` as CSV."""
+    return _csv(hands_rows(evenings, evening), HAND_FIELDS)
 
 
 TURN_FIELDS = ["evening", "table", "turn", "complete", "player", "giochi", "jochi", "place", "points"]
 
 
-def turns_csv(evenings: Evenings, evening: str) -> str:
+def turns_rows(evenings: Evenings, evening: str) -> list[dict[str, Any]]:
     """One row per player per turn: the two counters, the place and table points."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for table in evenings.tables(evening):
         for turn in table.turns:
             places = {p.player: p for p in turn.placings}
@@ -96,21 +115,31 @@ def turns_csv(evenings: Evenings, evening: str) -> str:
                              "complete": int(turn.complete), "player": player,
                              "giochi": turn.giochi[player], "jochi": turn.jochi[player],
                              "place": place.place if place else "", "points": place.points if place else ""})
-    return _csv(rows, TURN_FIELDS)
+    return rows
+
+
+def turns_csv(evenings: Evenings, evening: str) -> str:
+    """``turns_rows`` as CSV."""
+    return _csv(turns_rows(evenings, evening), TURN_FIELDS)
 
 
 STANDING_FIELDS = ["evening", "rank", "player", "turn_points", "best", "bonus", "total"]
 
 
-def standings_csv(evenings: Evenings, evening: str) -> str:
+def standings_rows(evenings: Evenings, evening: str) -> list[dict[str, Any]]:
     """The evening's ranking: turn points, best turn, bonus, total."""
     scores = evenings.standings(evening).scores
-    rows = []
+    rows: list[dict[str, Any]] = []
     for rank, s in zip(evening_ranks(scores), scores):
         rows.append({"evening": evening, "rank": rank, "player": s.player,
                      "turn_points": " ".join(str(p) for p in s.turn_points), "best": s.best,
                      "bonus": s.bonus, "total": s.total})
-    return _csv(rows, STANDING_FIELDS)
+    return rows
+
+
+def standings_csv(evenings: Evenings, evening: str) -> str:
+    """``standings_rows`` as CSV."""
+    return _csv(standings_rows(evenings, evening), STANDING_FIELDS)
 
 
 # --- JSON evening export / import ------------------------------------------------------
@@ -204,5 +233,5 @@ def _seating_json(place: Seating) -> dict[str, Any]:
             "players": list(place.players)}
 
 
-__all__ = ["discord_message", "export_evening", "hands_csv", "import_evening",
-           "standings_csv", "table_json", "turns_csv"]
+__all__ = ["discord_message", "export_evening", "hands_csv", "hands_rows", "import_evening", "rows_as_text",
+           "standings_csv", "standings_rows", "table_json", "turns_csv", "turns_rows"]

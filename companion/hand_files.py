@@ -5,31 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from companion.errors import UserError
-from scoring import Hand, HandError, hand_from_json
+from companion.input_files import read_json
+from scoring import Hand, HandError, hand_from_dict
 from scoring.catalogue import DEFAULT_LANGUAGE, text
 
-#: A hand file is a few kilobytes; anything far larger is not a hand file.
-MAX_HAND_FILE_BYTES = 1_000_000
-
-
 def read_hand_file(path: str | Path) -> Hand:
-    """Read and validate one hand file.  Raises ``UserError`` naming the file
-    for unreadable files, and ``HandError`` for hands the rules refuse."""
-    path = Path(path)
-    try:
-        if path.is_dir():
-            raise UserError.of("cli.folder_not_hand_file", path=str(path))
-        size = path.stat().st_size
-        if size > MAX_HAND_FILE_BYTES:
-            raise UserError.of("cli.hand_file_too_large", path=str(path), count=size)
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise UserError.of("cli.file_not_found", path=str(path)) from None
-    except PermissionError:
-        raise UserError.of("cli.permission_denied", path=str(path)) from None
-    except OSError as error:
-        raise UserError.of("cli.file_unreadable", path=str(path), detail=error.strerror) from None
-    return hand_from_json(data)
+    """Read and validate one hand file (``"-"``: standard input).  Raises
+    ``InputError`` naming the file for files that are no hand file (missing,
+    too large, not JSON, not an object), and ``HandError`` for hands the
+    rules refuse."""
+    return hand_from_dict(read_json(path, kind="hand"))
 
 
 class FileHandError(UserError):

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from companion.errors import UserError
 from scoring.catalogue import LANGUAGES, text
 
 if TYPE_CHECKING:  # the database layer is imported when a command runs, not at start-up
@@ -38,22 +36,20 @@ def emit(args: argparse.Namespace, data: Any, readable: str) -> None:
         print(readable)
 
 
-def read_json_file(path: str) -> Any:
-    """A JSON file's content, or a message naming the file."""
-    if path == "-":
-        content = sys.stdin.read()
-    else:
-        try:
-            content = Path(path).read_text(encoding="utf-8-sig")
-        except FileNotFoundError:
-            raise UserError.of("cli.file_not_found", path=path) from None
-        except (OSError, UnicodeDecodeError) as error:
-            raise UserError.of("cli.file_unreadable", path=path, detail=str(error)) from None
-    try:
-        return json.loads(content)
-    except json.JSONDecodeError as error:
-        raise UserError.of("cli.not_json", path=path, line=error.lineno, column=error.colno,
-                           detail=error.msg) from None
+def read_json_file(path: str, *, kind: str = "hand") -> Any:
+    """A JSON file's object (``"-"``: standard input), through the one bounded
+    reader every input goes through; refusals name the file."""
+    from companion.input_files import read_json
+
+    return read_json(path, kind=kind)
+
+
+def write_output(path: str, content: str) -> None:
+    """Write ``content`` to ``--out`` atomically: an earlier file is never
+    left half-replaced."""
+    from companion.output_files import write_atomic
+
+    write_atomic(path, content)
 
 
 def say(args: argparse.Namespace, key: str, **params: Any) -> str:

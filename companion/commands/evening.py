@@ -10,11 +10,10 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.breakdown import signed
-from companion.commands.common import add_common, emit, open_evenings, read_json_file, say
+from companion.commands.common import add_common, emit, open_evenings, read_json_file, say, write_output
 from companion.errors import UserError
 from scoring.catalogue import Message, text
 
@@ -162,7 +161,7 @@ def export(args: argparse.Namespace) -> int:
 
     text = dumps(export_evening(open_evenings(args), args.name))
     if args.out:
-        Path(args.out).write_text(text + "\n", encoding="utf-8")
+        write_output(args.out, text + "\n")
         emit(args, {"evening": args.name, "file": str(args.out)},
              say(args, "cli.evening_exported", file=args.out))
     else:
@@ -173,7 +172,7 @@ def export(args: argparse.Namespace) -> int:
 def import_(args: argparse.Namespace) -> int:
     from companion.exports import import_evening
 
-    name = import_evening(open_evenings(args), read_json_file(args.file), name=args.rename)
+    name = import_evening(open_evenings(args), read_json_file(args.file, kind="evening"), name=args.rename)
     emit(args, {"evening": name}, say(args, "cli.evening_imported", name=name))
     return 0
 

@@ -10,10 +10,10 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
+import json
 
 from companion.breakdown import signed
-from companion.commands.common import add_common, emit, open_evenings, say
+from companion.commands.common import add_common, emit, open_evenings, say, write_output
 from scoring.standings import SEASON_BEST
 
 
@@ -100,18 +100,15 @@ def season(args: argparse.Namespace) -> int:
 
 
 def csv_export(args: argparse.Namespace) -> int:
-    from companion.exports import hands_csv, standings_csv, turns_csv
+    from companion import exports
 
-    evenings = open_evenings(args)
-    text = {"hands": hands_csv, "turns": turns_csv, "standings": standings_csv}[args.what](evenings, args.evening)
+    rows = getattr(exports, f"{args.what}_rows")(open_evenings(args), args.evening)
     if args.json:   # the same rows, as a JSON list of objects (all values as text, as in the CSV)
-        import csv
-        import io
-        import json
-
-        text = json.dumps(list(csv.DictReader(io.StringIO(text))), ensure_ascii=False) + "\n"
+        text = json.dumps(exports.rows_as_text(rows), ensure_ascii=False) + "\n"
+    else:
+        text = exports.csv_text(args.what, rows)
     if args.out:
-        Path(args.out).write_text(text, encoding="utf-8")
+        write_output(args.out, text)
         emit(args, {"file": str(args.out)}, say(args, "cli.wrote", file=args.out))
     else:
         print(text, end="")

@@ -12,8 +12,8 @@ import pytest
 from shared_paths import GOLDEN, ROOT, golden_hands
 from companion.cli import main
 from companion.hand_files import FileHandError
-from scoring import HandError, hand_from_dict, hand_from_json
-from scoring.catalogue import text
+from scoring import HandError, hand_from_dict
+from scoring.catalogue import Message, text
 from scoring.vocabulary import Side
 
 SAMPLES = sorted((ROOT / "samples" / "hands").glob("*.json"))
@@ -57,7 +57,7 @@ def test_refused_file_goes_to_stderr_others_still_scored(tmp_path: Path,
         hand_from_dict(data)
     assert info.value.keys == ("hand.missing_cards",)
     assert FileHandError(bad, info.value).message() in err and "KO" in err
-    assert text("cli.file_not_found", path=str(tmp_path / "missing.json")) in err
+    assert text("input.in_file", path=str(tmp_path / "missing.json"), problem=Message("input.not_found")) in err
     assert "Traceback" not in err
 
 
@@ -67,10 +67,9 @@ def test_refused_single_file_prints_nothing_on_stdout(tmp_path: Path,
     bad.write_text("{not json")
     status, out, err = run(capsys, "score", str(bad), "--lang", "en")
     assert (status, out) == (2, "")
-    with pytest.raises(HandError) as info:
-        hand_from_json(bad.read_bytes())
-    assert info.value.keys == ("hand.not_json",)
-    assert err.strip() == FileHandError(bad, info.value).message("en")
+    detail = Message("input.json.name")
+    assert err.strip() == text("input.in_file", "en", path=str(bad),
+                               problem=Message("input.not_json", {"line": 1, "column": 2, "detail": detail}))
 
 
 def test_readable_breakdown_in_both_languages(capsys: pytest.CaptureFixture[str]) -> None:
@@ -105,12 +104,13 @@ def test_console_script_runs_without_traceback(tmp_path: Path) -> None:
     proc = subprocess.run([sys.executable, "-m", "companion", "score", str(bad)],
                           capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 2 and proc.stdout == ""
-    assert "Traceback" not in proc.stderr and "JSON" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert proc.stderr.strip() == text("input.in_file", path=str(bad), problem=Message("input.empty"))
 
 
 def test_folder_instead_of_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "score", str(tmp_path))
-    assert status == 2 and err.strip() == text("cli.folder_not_hand_file", path=str(tmp_path))
+    assert status == 2 and err.strip() == text("input.in_file", path=str(tmp_path), problem=Message("input.is_folder"))
 
 
 def test_utf8_bom_is_accepted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.hand_files import MAX_HAND_FILE_BYTES, read_hand_file
+from companion.hand_files import read_hand_file
+from companion.input_files import MAX_BYTES
 from companion.errors import UserError
 from scoring.catalogue import CATALOGUE, LANGUAGES, text
 from shared_paths import ROOT
@@ -49,11 +50,12 @@ def test_table_points_plural() -> None:
 
 def test_a_file_too_large_for_a_hand(tmp_path: Path) -> None:
     path = tmp_path / "big.json"
-    path.write_bytes(b" " * (MAX_HAND_FILE_BYTES + 1))
+    path.write_bytes(b" " * (MAX_BYTES["hand"] + 1))
     with pytest.raises(UserError) as info:
         read_hand_file(path)
-    assert info.value.keys == ("cli.hand_file_too_large",)
-    assert info.value.message("en").endswith(f"({MAX_HAND_FILE_BYTES + 1} bytes)")
+    assert info.value.keys == ("input.in_file",)
+    assert info.value.problems[0].params["problem"].key == "input.too_large"
+    assert info.value.message("en").endswith(f"at most {MAX_BYTES['hand']} bytes")
 
 
 def test_an_internal_error_is_one_sentence_not_a_traceback(monkeypatch: pytest.MonkeyPatch,
