@@ -10,7 +10,7 @@ import random
 from typing import Any, Sequence
 
 from scoring.cards import CODES
-from scoring.hand import NEVER_DISCARDED
+from scoring.card_sets import NEVER_DISCARDED
 from scoring.rules import RULESETS
 
 NAMES = {4: ("Anna", "Bruno", "Carla", "Dario"), 3: ("Anna", "Bruno", "Carla")}

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from scoring.catalogue import app, cli, engine, recognition, words
+from scoring.catalogue import app, breakdown, card_names, cli, engine, recognition, words
 from scoring.catalogue.model import Entry, Template
 
 #: Every language the project speaks; the first is the default.
@@ -41,7 +41,8 @@ def _assemble(*sections: Mapping[str, Entry]) -> Mapping[str, Entry]:
 
 
 CATALOGUE: Mapping[str, Entry] = _assemble(
-    engine.ENTRIES, words.ENTRIES, cli.ENTRIES, recognition.ENTRIES, app.ENTRIES)
+    engine.ENTRIES, words.ENTRIES, card_names.ENTRIES, breakdown.ENTRIES,
+    cli.ENTRIES, recognition.ENTRIES, app.ENTRIES)
 
 
 def language(lang: str | None) -> str:
