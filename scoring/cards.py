@@ -173,7 +173,12 @@ assert len(PACK) == 63
 
 
 def card(code: str) -> Card:
-    """The card with canonical ``code``; raises ``CardError`` for anything else."""
+    """The card with canonical ``code`` (other spellings are read as by
+    ``parse_card``); raises ``CardError`` for anything else.
+
+    >>> card("KO").value, card("T16").is_aria, card("FUG").strength
+    (5, True, -1)
+    """
     try:
         return BY_CODE[code]
     except KeyError:
@@ -274,6 +279,14 @@ def parse_card(text: str) -> Card:
 
     Case-insensitive.  Raises ``CardError`` naming the text when it is not a
     card of the game, with a specific message for the tax-stamp Ace of Oro.
+
+    >>> parse_card("fantina mazze"), parse_card("King of Cups"), parse_card("20")
+    (card('DB'), card('KC'), card('T20'))
+    >>> try:
+    ...     parse_card("asso di oro")
+    ... except CardError as error:
+    ...     error.keys
+    ('card.tax_ace',)
     """
     if not isinstance(text, str):
         raise CardError(Problem("card.not_text", {"text": repr(text)}))

@@ -15,6 +15,7 @@ from typing import Any, Iterable, Mapping
 
 from scoring.card_sets import GIOVE, NEVER_CAPTURED, NEVER_DISCARDED, PIGLIATA_CARDS
 from scoring.cards import BY_CODE, CODES, ORDER, TAX_ACE_CODE, parse_card
+from scoring.catalogue import Message
 from scoring.errors import CardError, HandError, Problem
 from scoring.rules import DEFAULT_RULES, RULESETS, RuleSet
 from scoring.vocabulary import Contract, PenaltyKind, Side
@@ -118,7 +119,8 @@ class _Reader:
         self.problems.append(Problem(key, params, where))
 
     def typed(self, name: str, kinds: type, expected: str) -> Any:
-        """The field's value if it has type ``kinds``; None (and a problem) otherwise."""
+        """The field's value if it has type ``kinds``; None (and a problem)
+        otherwise.  ``expected`` names what it should be: ``hand.expected.<expected>``."""
         value = self.data.get(name)
         if value.__class__ is kinds:  # the common case, cheaply
             return value
@@ -127,10 +129,10 @@ class _Reader:
                 self.problem("hand.missing_field", name, field=name)
             return None
         if isinstance(value, bool) and kinds is not bool:
-            self.problem("hand.bad_type", name, field=name, expected=expected, got=json.dumps(value))
+            self.problem("hand.bad_type", name, field=name, expected=_expected(expected), got=json.dumps(value))
             return None
         if not isinstance(value, kinds):
-            self.problem("hand.bad_type", name, field=name, expected=expected, got=_short(value))
+            self.problem("hand.bad_type", name, field=name, expected=_expected(expected), got=_short(value))
             return None
         return value
 
@@ -143,7 +145,7 @@ class _Reader:
 
     def cards(self, field: str, value: Any) -> list[str] | None:
         if not isinstance(value, list):
-            self.problem("hand.bad_type", field, field=field, expected="list of cards", got=_short(value))
+            self.problem("hand.bad_type", field, field=field, expected=_expected("cards"), got=_short(value))
             return None
         try:
             if _CODE_SET.issuperset(value):  # the common case: canonical codes only
@@ -164,6 +166,11 @@ class _Reader:
             self.problem("hand.unknown_cards", field, field=field,
                          cards=", ".join(f'"{u}"' for u in unknown))
         return codes
+
+
+def _expected(what: str) -> Message:
+    """What a field should hold, as words of the catalogue (``hand.expected.*``)."""
+    return Message(f"hand.expected.{what}")
 
 
 def _plain(value: Any) -> str:
@@ -217,7 +224,7 @@ def _rules(r: _Reader) -> RuleSet | None:
 
 
 def _players(r: _Reader, rules: RuleSet | None) -> tuple[str, ...]:
-    raw = r.typed("players", list, "list of names")
+    raw = r.typed("players", list, "names")
     if raw is None:
         return ()
     if not all(isinstance(p, str) and p.strip() for p in raw):
@@ -260,7 +267,7 @@ def _partner(r: _Reader, d: _Declaration) -> str | None:
 
 
 def _called(r: _Reader) -> str | None:
-    raw = r.typed("called", str, "a trump")
+    raw = r.typed("called", str, "trump")
     if raw is None:
         return None
     try:
@@ -290,9 +297,9 @@ def _declaration(r: _Reader) -> _Declaration:
     d.contract = _contract(r, d.rules)
     d.partner = _partner(r, d)
     d.called = _called(r)
-    last_trick = r.typed("last_trick", str, "\"declarers\" or \"opponents\"")
+    last_trick = r.typed("last_trick", str, "side")
     d.last_trick = None if last_trick is None else _side(r, "last_trick", last_trick, "last_trick")
-    d.scommessa = r.typed("scommessa", bool, "true or false")
+    d.scommessa = r.typed("scommessa", bool, "boolean")
     d.rivanto = r.player("rivanto", d.players)
     if d.rivanto is not None and d.declarer is not None and d.rivanto in (d.declarer, d.partner):
         r.problem("hand.rivanto_by_declarers", "rivanto", name=d.rivanto)
@@ -302,7 +309,7 @@ def _declaration(r: _Reader) -> _Declaration:
 def _piles(r: _Reader) -> tuple[dict[Side, frozenset[str]], list[str]]:
     """The sides' piles (an omitted one filled in with the rest of the pack)
     and the discard, each card exactly once."""
-    piles_raw = r.typed("piles", dict, "an object with \"declarers\" and/or \"opponents\"")
+    piles_raw = r.typed("piles", dict, "piles")
     given: dict[Side, list[str]] = {}
     if piles_raw is not None:
         for key, value in piles_raw.items():
@@ -356,11 +363,11 @@ def _penalties(r: _Reader, players: tuple[str, ...], rules: RuleSet | None) -> l
     """The championship penalties, each checked against the rules' fixed points."""
     penalties: list[Penalty] = []
     fixed = (rules or DEFAULT_RULES).penalty_points
-    raw = r.typed("penalties", list, "list of penalties")
+    raw = r.typed("penalties", list, "penalties")
     for i, item in enumerate(raw or ()):
         field = f"penalties[{i}]"
         if not isinstance(item, dict):
-            r.problem("hand.bad_type", field, field=field, expected="object", got=_short(item))
+            r.problem("hand.bad_type", field, field=field, expected=_expected("object"), got=_short(item))
             continue
         extra = set(item) - {"player", "kind", "points"} - {k for k in item if k.startswith("_")}
         if extra:
@@ -399,7 +406,7 @@ def _discard_rules(r: _Reader, discard: list[str], penalties: list[Penalty]) -> 
 def _pigliate(r: _Reader, piles: Mapping[Side, frozenset[str]]) -> list[Pigliata]:
     """The pigliate: Arie and Picciotti each captured once, found in the capturer's pile."""
     pigliate: list[Pigliata] = []
-    raw = r.typed("pigliate", list, "list of {card, by}")
+    raw = r.typed("pigliate", list, "pigliate")
     seen: set[str] = set()
     for i, item in enumerate(raw or ()):
         field = f"pigliate[{i}]"
@@ -467,7 +474,14 @@ def hand_from_dict(data: Any) -> Hand:
 
 
 def hand_from_json(text: str | bytes) -> Hand:
-    """Read a hand from the text of a hand file."""
+    """Read a hand from the text of a hand file.
+
+    >>> try:
+    ...     hand_from_json('{"rules": "mineo-4",')
+    ... except HandError as error:
+    ...     error.keys, error.problems[0].params["line"]
+    (('hand.not_json',), 1)
+    """
     try:
         data = json.loads(text)
     except UnicodeDecodeError as error:
@@ -479,7 +493,17 @@ def hand_from_json(text: str | bytes) -> Hand:
 
 
 def hand_to_dict(hand: Hand) -> dict[str, Any]:
-    """The hand in the canonical hand-file form (both piles listed, canonical order)."""
+    """The hand in the canonical hand-file form (both piles listed, canonical order).
+
+    >>> hand = hand_from_dict({"rules": "mineo-3", "players": ["Anna", "Bruno", "Carla"],
+    ...     "declarer": "Anna", "contract": "solo", "last_trick": "opponents",
+    ...     "piles": {"declarers": ["T1", "KO"]}})
+    >>> data = hand_to_dict(hand)
+    >>> data["piles"]["declarers"], len(data["piles"]["opponents"])
+    (['KO', 'T1'], 61)
+    >>> hand_from_dict(data) == hand
+    True
+    """
     data: dict[str, Any] = {
         "rules": hand.rules.name,
         "players": list(hand.players),
