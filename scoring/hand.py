@@ -105,7 +105,16 @@ class Hand:
         return tuple(p for p in self.players if self.side_of(p) == side)
 
 
-# --- reading -------------------------------------------------------------------
+# --- reading: one function per concern, all reporting into one _Reader --------
+#
+#   fields and types     _Reader.typed/.player/.cards, _unknown_fields
+#   players, declaration _declaration (_rules, _players, _contract, _partner, _called)
+#   piles and cards      _piles, _duplicates, _discard_rules
+#   penalties            _penalties
+#   pigliate             _pigliate
+#
+# hand_from_dict calls them in the order of the format, so problems are
+# listed in the order a person reads the file.
 
 class _Reader:
     """Collects problems while reading a hand dict, instead of stopping at the first."""
@@ -493,7 +502,8 @@ def hand_from_json(text: str | bytes) -> Hand:
 
 
 def hand_to_dict(hand: Hand) -> dict[str, Any]:
-    """The hand in the canonical hand-file form (both piles listed, canonical order).
+    """The hand in the canonical hand-file form (both piles listed, canonical
+    order), as plain JSON values: the game words are their strings.
 
     >>> hand = hand_from_dict({"rules": "mineo-3", "players": ["Anna", "Bruno", "Carla"],
     ...     "declarer": "Anna", "contract": "solo", "last_trick": "opponents",
@@ -505,20 +515,20 @@ def hand_to_dict(hand: Hand) -> dict[str, Any]:
     True
     """
     data: dict[str, Any] = {
-        "rules": hand.rules.name,
+        "rules": hand.rules.name.value,
         "players": list(hand.players),
         "dealer": hand.dealer,
         "declarer": hand.declarer,
-        "contract": hand.contract,
+        "contract": hand.contract.value,
         "partner": hand.partner,
         "called": hand.called,
-        "piles": {s: sorted(hand.piles[s], key=ORDER.__getitem__) for s in SIDES},
+        "piles": {s.value: sorted(hand.piles[s], key=ORDER.__getitem__) for s in SIDES},
         "discard": list(hand.discard),
-        "last_trick": hand.last_trick,
+        "last_trick": hand.last_trick.value,
         "scommessa": hand.scommessa,
         "rivanto": hand.rivanto,
-        "pigliate": [{"card": p.card, "by": p.by} for p in hand.pigliate],
-        "penalties": [{"player": p.player, "kind": p.kind, "points": p.points} for p in hand.penalties],
+        "pigliate": [{"card": p.card, "by": p.by.value} for p in hand.pigliate],
+        "penalties": [{"player": p.player, "kind": p.kind.value, "points": p.points} for p in hand.penalties],
     }
     if hand.dealer is None:
         del data["dealer"]
