@@ -10,7 +10,7 @@ them out in columns.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from scoring import SIDES, GroupKind, HandResult, Jocu, PenaltyKind, Side, Terzetto, text
 from scoring.catalogue import Message
@@ -40,8 +40,9 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def jochi_made(made: dict[Jocu, int] | Any, lang: str = "it") -> str:
-    """A side's jochi as a list ("rimatura, pigliate ×2"), or "nessuno"."""
+def jochi_made(made: Mapping[str, int], lang: str = "it") -> str:
+    """A side's jochi (``HandResult.jochi[side]``) as a list ("rimatura,
+    pigliate ×2"), or "nessuno" when there are none."""
     items = [text("breakdown.jocu_times", lang, jocu=Jocu(k).message, count=v) if v > 1
              else Jocu(k).message.text(lang) for k, v in made.items()]
     return ", ".join(items) or text("breakdown.no_jochi", lang)

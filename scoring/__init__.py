@@ -1,6 +1,7 @@
 """The rules of Sicilian Tarot (Mineo), pure Python with no third-party imports.
 
-Import direction, one way only: cards → counting → rules → hand → score.
+Import direction, one way only: catalogue → vocabulary → cards → card_sets
+→ counting → rules → hand → score.
 Everything a program needs to read, validate and score a hand, and to say
 the result in a player's language, is importable from here:
 
