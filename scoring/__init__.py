@@ -21,12 +21,14 @@ the result in a player's language, is importable from here:
 ('hand.missing_field', "the field 'players' is missing")
 """
 
-from scoring.card_sets import ARIE, KINGS, NEVER_CAPTURED, NEVER_DISCARDED, PIGLIATA_CARDS, SCOMMESSA_CARDS, pigliata_cards
+from scoring.card_sets import (ARIE, KINGS, NEVER_CAPTURED, NEVER_DISCARDED, PIGLIATA_CARDS, SCOMMESSA_CARDS,
+                               pigliata_cards)
 from scoring.cards import BY_CODE, CODES, PACK, Card, Rank, Suit, card, card_name, parse_card, sort_cards
 from scoring.catalogue import DEFAULT_LANGUAGE, LANGUAGES, Message, language, text
 from scoring.counting import GroupKind, Terzetto, card_points, terzetti
 from scoring.errors import CardError, HandError, Problem, TrunfuError
-from scoring.hand import DECLARERS, OPPONENTS, SIDES, Hand, Penalty, Pigliata, hand_from_dict, hand_from_json, hand_to_dict
+from scoring.hand import (DECLARERS, OPPONENTS, SIDES, Hand, Penalty, Pigliata, hand_from_dict, hand_from_json,
+                          hand_to_dict)
 from scoring.rules import MINEO_3, MINEO_4, RULESETS, Multipliers, RuleSet
 from scoring.score import JOCHI, HandResult, score, winning_side
 from scoring.vocabulary import Contract, Jocu, PenaltyKind, Side, Variant, Word

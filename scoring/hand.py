@@ -455,8 +455,9 @@ def hand_from_dict(data: Any) -> Hand:
     >>> try:
     ...     hand_from_dict({"rules": "mineo-5", "pigliatte": []})
     ... except HandError as error:
-    ...     error.keys
-    ('hand.unknown_field_hint', 'hand.bad_rules', 'hand.missing_field', 'hand.missing_field', 'hand.missing_field', 'hand.missing_field', 'hand.missing_field')
+    ...     error.keys[:3], [p.field for p in error.problems[2:]]
+    (('hand.unknown_field_hint', 'hand.bad_rules', 'hand.missing_field'), \
+['players', 'declarer', 'contract', 'last_trick', 'piles'])
     """
     if not isinstance(data, (dict, Mapping)):
         raise HandError(Problem("hand.not_object", {"got": _short(data)}))

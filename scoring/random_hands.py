@@ -12,8 +12,8 @@ from typing import Any, Sequence
 from scoring.cards import CODES
 from scoring.card_sets import GIOVE, NEVER_DISCARDED, PIGLIATA_CARDS
 from scoring.cards import BY_CODE
-from scoring.rules import RULESETS
-from scoring.vocabulary import Side, Variant
+from scoring.rules import DEFAULT_RULES, RULESETS
+from scoring.vocabulary import Side
 
 #: The Arie upwards, then the Picciotti: the order pigliate are drawn in,
 #: which decides the hand a seed gives (kept so that seeds stay reproducible).
@@ -25,7 +25,8 @@ def random_hand(rng: random.Random, *, players: Sequence[str] | None = None,
                 dealer: str | None = None, rules: str | None = None) -> dict[str, Any]:
     """A random legal hand file as a dict (players in seating order)."""
     if rules is None:
-        rules = rng.choice(list(RULESETS)) if players is None else (Variant.MINEO_3.value if len(players) == 3 else Variant.MINEO_4.value)
+        by_size = {r.players: r.name.value for r in RULESETS.values()}
+        rules = rng.choice(list(RULESETS)) if players is None else by_size.get(len(players), DEFAULT_RULES.name.value)
     ruleset = RULESETS[rules]
     names = list(players) if players is not None else list(NAMES[ruleset.players])
     declarer = rng.choice(names)

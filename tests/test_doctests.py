@@ -32,4 +32,5 @@ def test_docstring_examples(name: str) -> None:
     module = importlib.import_module(name)
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE,
                              verbose=False, report=False)
-    assert result.failed == 0, f"{result.failed} of {result.attempted} examples failed in {name} (run: python -m doctest -v {module.__file__})"
+    assert result.failed == 0, (f"{result.failed} of {result.attempted} examples failed in {name}"
+                                f" (run: python -m doctest -v {module.__file__})")
