@@ -149,7 +149,7 @@ class HandDraft:
     @classmethod
     def from_hand(cls, hand: Hand) -> "HandDraft":
         """A draft holding a hand read from a file, to look at or change."""
-        placement = {c: s for s in (DECLARERS, OPPONENTS) for c in hand.piles[s]}
+        placement: dict[str, str] = {c: str(s) for s in (DECLARERS, OPPONENTS) for c in hand.piles[s]}
         placement.update({c: DISCARD for c in hand.discard})
         return cls(
             rules=hand.rules.name, players=list(hand.players), declarer=hand.declarer,

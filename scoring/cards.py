@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import Enum
-
+from scoring.catalogue import DEFAULT_LANGUAGE, Message
 from scoring.errors import CardError, Problem
+from scoring.vocabulary import Word
 
 
-class Suit(str, Enum):
+class Suit(Word):
     """The four suits; the value is the code letter."""
 
     ORO = "O"
@@ -26,7 +26,7 @@ class Suit(str, Enum):
     SPADE = "S"
 
 
-class Rank(str, Enum):
+class Rank(Word):
     """Suit-card ranks from strongest to weakest; the value is the code prefix."""
 
     RE = "K"
@@ -42,14 +42,12 @@ class Rank(str, Enum):
     FOUR = "4"
 
 
-SUIT_NAMES_IT = {Suit.ORO: "Oro", Suit.COPPE: "Coppe", Suit.BASTONI: "Bastoni", Suit.SPADE: "Spade"}
-SUIT_NAMES_EN = {Suit.ORO: "Coins", Suit.COPPE: "Cups", Suit.BASTONI: "Batons", Suit.SPADE: "Swords"}
-RANK_NAMES_IT = {Rank.RE: "Re", Rank.REGINA: "Regina", Rank.CAVALLO: "Cavallo", Rank.DONNA: "Donna"}
-RANK_NAMES_EN = {Rank.RE: "King", Rank.REGINA: "Queen", Rank.CAVALLO: "Knight", Rank.DONNA: "Maid"}
 COURT_VALUES = {Rank.RE: 5, Rank.REGINA: 4, Rank.CAVALLO: 3, Rank.DONNA: 2}
 
-TRUMP_NAMES_IT = {20: "Giove", 19: "Badda", 18: "Sole", 17: "Luna", 16: "Stella", 1: "Picciotti", 0: "Miseria"}
-TRUMP_NAMES_EN = {20: "Jupiter", 19: "Ball", 18: "Sun", 17: "Moon", 16: "Star", 1: "Picciotti", 0: "Misery"}
+#: Trumps with a name of their own (catalogue keys ``Trump.<number>``); the
+#: others are called by their number.
+NAMED_TRUMPS = (20, 19, 18, 17, 16, 1, 0)
+GIOVE, PICCIOTTI = 20, 1
 TRUMP_VALUES = {20: 10, 19: 5, 18: 5, 17: 5, 16: 5, 1: 10}
 
 ARIE_NUMBERS = (16, 17, 18, 19)
@@ -105,6 +103,16 @@ class Card:
         return self.rank is Rank.RE
 
     @property
+    def is_giove(self) -> bool:
+        """Trump 20, the strongest card, which can never be captured."""
+        return self.trump == GIOVE
+
+    @property
+    def is_picciotti(self) -> bool:
+        """Trump 1, worth 10 and, with the Arie, a card of the pigliate."""
+        return self.trump == PICCIOTTI
+
+    @property
     def strength(self) -> int:
         """Trick-taking strength: comparable within a suit and among trumps;
         every trump beats every suit card; the Fuggitivo (-1) never wins."""
@@ -114,18 +122,31 @@ class Card:
             return len(Rank) - list(Rank).index(self.rank)
         return -1
 
-    def name(self, lang: str = "it") -> str:
-        """The card's name as players say it, in ``lang``."""
-        en = lang == "en"
+    @property
+    def message(self) -> Message:
+        """The card's name as players say it, not yet in a language.
+
+        >>> card("KC").message.text("en")
+        'King of Cups'
+        >>> card("T20").message.text()
+        'Giove (20)'
+        """
         if self.suit is not None and self.rank is not None:
-            suit = (SUIT_NAMES_EN if en else SUIT_NAMES_IT)[self.suit]
-            rank = (RANK_NAMES_EN if en else RANK_NAMES_IT).get(self.rank, self.rank.value)
-            return f"{rank} of {suit}" if en else f"{rank} di {suit}"
+            return Message("card.suit_card", {"rank": self.rank.message, "suit": self.suit.message})
         if self.trump is not None:
-            named = (TRUMP_NAMES_EN if en else TRUMP_NAMES_IT).get(self.trump)
-            word = "Trump" if en else "Trionfo"
-            return f"{named} ({self.trump})" if named else f"{word} {self.trump}"
-        return "Excuse (Fuggitivo)" if en else "Fuggitivo"
+            if self.trump in NAMED_TRUMPS:
+                return Message("card.named_trump", {"name": Message(f"Trump.{self.trump}"),
+                                                    "number": self.trump})
+            return Message("card.trump", {"number": self.trump})
+        return Message("card.fuggitivo")
+
+    def name(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The card's name as players say it, in ``lang``.
+
+        >>> card("QO").name("it"), card("QO").name("en")
+        ('Regina di Oro', 'Queen of Coins')
+        """
+        return self.message.text(lang)
 
 
 def _build_pack() -> tuple[Card, ...]:
@@ -152,11 +173,26 @@ assert len(PACK) == 63
 
 
 def card(code: str) -> Card:
-    """The card with canonical ``code``; raises ``CardError`` for anything else."""
+    """The card with canonical ``code`` (other spellings are read as by
+    ``parse_card``); raises ``CardError`` for anything else.
+
+    >>> card("KO").value, card("T16").is_aria, card("FUG").strength
+    (5, True, -1)
+    """
     try:
         return BY_CODE[code]
     except KeyError:
         return parse_card(code)
+
+
+def card_name(code_or_card: "str | Card", lang: str = DEFAULT_LANGUAGE) -> str:
+    """The name of a card (a ``Card`` or anything ``parse_card`` reads) in ``lang``.
+
+    >>> card_name("10O", "en"), card_name("fujutu", "en"), card_name("T7")
+    ('10 of Coins', 'Excuse (Fuggitivo)', 'Trionfo 7')
+    """
+    the_card = code_or_card if isinstance(code_or_card, Card) else card(code_or_card)
+    return the_card.name(lang)
 
 
 def sort_cards(cards: "list[Card] | tuple[Card, ...] | set[Card] | frozenset[Card]") -> list[Card]:
@@ -243,6 +279,14 @@ def parse_card(text: str) -> Card:
 
     Case-insensitive.  Raises ``CardError`` naming the text when it is not a
     card of the game, with a specific message for the tax-stamp Ace of Oro.
+
+    >>> parse_card("fantina mazze"), parse_card("King of Cups"), parse_card("20")
+    (card('DB'), card('KC'), card('T20'))
+    >>> try:
+    ...     parse_card("asso di oro")
+    ... except CardError as error:
+    ...     error.keys
+    ('card.tax_ace',)
     """
     if not isinstance(text, str):
         raise CardError(Problem("card.not_text", {"text": repr(text)}))

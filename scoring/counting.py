@@ -13,27 +13,38 @@ Two views of the same count:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Iterable
 
 from scoring.cards import BY_CODE, ORDER, PACK, Card
+from scoring.vocabulary import Word
 
 #: Each card's worth in thirds of a point: 3·value − 2 for a CS, 1 for a CQ.
 THIRDS: dict[str, int] = {c.code: (3 * c.value - 2 if c.is_counting else 1) for c in PACK}
 
 
 def thirds_to_points(thirds: int) -> int:
-    """Round a count in thirds to the nearest point (1/3 down, 2/3 up)."""
+    """Round a count in thirds to the nearest point (1/3 down, 2/3 up).
+
+    >>> thirds_to_points(43), thirds_to_points(44)
+    (14, 15)
+    """
     return (thirds + 1) // 3
 
 
 def card_points(codes: Iterable[str]) -> int:
-    """Card points of a pile given as canonical codes."""
+    """Card points of a pile given as canonical codes.
+
+    >>> card_points(["T20", "KO", "5S"])   # 10 − ⅔ + 5 − ⅔ + ⅓ = 14⅓
+    14
+    >>> card_points(c.code for c in PACK)
+    104
+    """
     return thirds_to_points(sum(map(THIRDS.__getitem__, codes)))
 
 
-class GroupKind(str, Enum):
-    """The shapes of a terzetto, and of the leftover at the end."""
+class GroupKind(Word):
+    """The shapes of a terzetto, and of the leftover at the end; each has a
+    label in the catalogue (``GroupKind.3cs``…)."""
 
     ONE_CS = "1cs+2cq"      # value of the CS
     TWO_CS = "2cs+1cq"      # CS1 + CS2 − 1
@@ -61,7 +72,11 @@ class Terzetto:
         return sum(self.values) - self.points if self.values else 0
 
     def arithmetic(self) -> str:
-        """The sum as a person writes it: ``"10 + 4 + 2 − 2 = 14"``."""
+        """The sum as a person writes it: ``"10 + 4 + 2 − 2 = 14"``.
+
+        >>> terzetti(["T20", "QO", "DO"])[0].arithmetic()
+        '10 + 4 + 2 − 2 = 14'
+        """
         values = self.values
         if not values:
             return str(self.points)
@@ -85,6 +100,9 @@ def terzetti(codes: Iterable[str]) -> tuple[Terzetto, ...]:
     scartine, then the leftover, which keeps scartine whenever possible.
     Counting cards go from the highest value down, so the big ones are seen
     first.
+
+    >>> [(g.kind.value, g.points) for g in terzetti(["T20", "5S", "6S", "KO"])]
+    [('2cs+1cq', 14), ('leftover', 0)]
     """
     cards = sorted((BY_CODE[c] for c in codes), key=lambda c: (-c.value, ORDER[c.code]))
     cs = [c for c in cards if c.is_counting]

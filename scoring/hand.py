@@ -13,30 +13,33 @@ import json
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
+from scoring.card_sets import GIOVE, NEVER_CAPTURED, NEVER_DISCARDED, PIGLIATA_CARDS
 from scoring.cards import BY_CODE, CODES, ORDER, TAX_ACE_CODE, parse_card
+from scoring.catalogue import Message
 from scoring.errors import CardError, HandError, Problem
-from scoring.rules import RULESETS, RuleSet
+from scoring.rules import DEFAULT_RULES, RULESETS, RuleSet
+from scoring.vocabulary import Contract, PenaltyKind, Side
 
-DECLARERS = "declarers"
-OPPONENTS = "opponents"
-SIDES = (DECLARERS, OPPONENTS)
+DECLARERS = Side.DECLARERS
+OPPONENTS = Side.OPPONENTS
+SIDES: tuple[Side, ...] = tuple(Side)
 
 FIELDS = ("rules", "players", "dealer", "declarer", "contract", "partner", "called", "piles",
           "discard", "last_trick", "scommessa", "rivanto", "pigliate", "penalties")
 REQUIRED = ("rules", "players", "declarer", "contract", "piles", "last_trick")
-PIGLIATA_CARDS = frozenset({"T16", "T17", "T18", "T19", "T1"})
-NEVER_CAPTURED = frozenset({"T20", "FUG"})
-#: Cards that may never be in a scarto (RULES.md §3): the Re, the Arie, the
-#: Picciotti and Giove.  Plain trumps are allowed for a hand of only trumps.
-NEVER_DISCARDED = frozenset({"KO", "KC", "KB", "KS", "T16", "T17", "T18", "T19", "T1", "T20"})
 DISCARD_SIZE = 3
 _CODE_SET = frozenset(CODES)
 _FIELD_SET = frozenset(FIELDS)
+_PIGLIATA_SET = frozenset(PIGLIATA_CARDS)
 
 
-def other(side: str) -> str:
-    """The other side."""
-    return OPPONENTS if side == DECLARERS else DECLARERS
+def other(side: str) -> Side:
+    """The other side.
+
+    >>> other("declarers")
+    <Side.OPPONENTS: 'opponents'>
+    """
+    return Side(side).other
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +47,7 @@ class Pigliata:
     """An Aria or the Picciotti captured from the other side."""
 
     card: str
-    by: str
+    by: Side
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +55,7 @@ class Penalty:
     """A championship penalty taken from one player (RULES.md §6)."""
 
     player: str
-    kind: str
+    kind: PenaltyKind
     points: int
 
 
@@ -65,9 +68,9 @@ class Hand:
     rules: RuleSet
     players: tuple[str, ...]
     declarer: str
-    contract: str
-    piles: Mapping[str, frozenset[str]]
-    last_trick: str
+    contract: Contract
+    piles: Mapping[Side, frozenset[str]]
+    last_trick: Side
     dealer: str | None = None
     partner: str | None = None
     called: str | None = None
@@ -84,16 +87,16 @@ class Hand:
     @property
     def discard_to_opponents(self) -> bool:
         """A wrong discard gives the scarto, with its points, to the opponents."""
-        return any(p.kind == "wrong-discard" for p in self.penalties)
+        return any(p.kind is PenaltyKind.WRONG_DISCARD for p in self.penalties)
 
     def side_cards(self, side: str) -> frozenset[str]:
         """Every card a side ends the hand with, the scarto included."""
-        cards = self.piles[side]
+        cards = self.piles[Side(side)]
         if self.discard and (side == OPPONENTS) == self.discard_to_opponents:
             cards = cards | frozenset(self.discard)
         return cards
 
-    def side_of(self, player: str) -> str:
+    def side_of(self, player: str) -> Side:
         """Which side a player is on in this hand."""
         return DECLARERS if player in (self.declarer, self.partner) else OPPONENTS
 
@@ -102,7 +105,16 @@ class Hand:
         return tuple(p for p in self.players if self.side_of(p) == side)
 
 
-# --- reading -------------------------------------------------------------------
+# --- reading: one function per concern, all reporting into one _Reader --------
+#
+#   fields and types     _Reader.typed/.player/.cards, _unknown_fields
+#   players, declaration _declaration (_rules, _players, _contract, _partner, _called)
+#   piles and cards      _piles, _duplicates, _discard_rules
+#   penalties            _penalties
+#   pigliate             _pigliate
+#
+# hand_from_dict calls them in the order of the format, so problems are
+# listed in the order a person reads the file.
 
 class _Reader:
     """Collects problems while reading a hand dict, instead of stopping at the first."""
@@ -116,7 +128,8 @@ class _Reader:
         self.problems.append(Problem(key, params, where))
 
     def typed(self, name: str, kinds: type, expected: str) -> Any:
-        """The field's value if it has type ``kinds``; None (and a problem) otherwise."""
+        """The field's value if it has type ``kinds``; None (and a problem)
+        otherwise.  ``expected`` names what it should be: ``hand.expected.<expected>``."""
         value = self.data.get(name)
         if value.__class__ is kinds:  # the common case, cheaply
             return value
@@ -125,10 +138,10 @@ class _Reader:
                 self.problem("hand.missing_field", name, field=name)
             return None
         if isinstance(value, bool) and kinds is not bool:
-            self.problem("hand.bad_type", name, field=name, expected=expected, got=json.dumps(value))
+            self.problem("hand.bad_type", name, field=name, expected=_expected(expected), got=json.dumps(value))
             return None
         if not isinstance(value, kinds):
-            self.problem("hand.bad_type", name, field=name, expected=expected, got=_short(value))
+            self.problem("hand.bad_type", name, field=name, expected=_expected(expected), got=_short(value))
             return None
         return value
 
@@ -141,7 +154,7 @@ class _Reader:
 
     def cards(self, field: str, value: Any) -> list[str] | None:
         if not isinstance(value, list):
-            self.problem("hand.bad_type", field, field=field, expected="list of cards", got=_short(value))
+            self.problem("hand.bad_type", field, field=field, expected=_expected("cards"), got=_short(value))
             return None
         try:
             if _CODE_SET.issuperset(value):  # the common case: canonical codes only
@@ -164,6 +177,11 @@ class _Reader:
         return codes
 
 
+def _expected(what: str) -> Message:
+    """What a field should hold, as words of the catalogue (``hand.expected.*``)."""
+    return Message(f"hand.expected.{what}")
+
+
 def _plain(value: Any) -> str:
     """A value as it appears in a message: text as is, anything else as JSON."""
     return value if isinstance(value, str) else _short(value)
@@ -178,82 +196,130 @@ def _card_list(codes: Iterable[str]) -> str:
     return " ".join(sorted(set(codes), key=ORDER.__getitem__))
 
 
-def hand_from_dict(data: Any) -> Hand:
-    """Read and validate a hand file's content; raises ``HandError`` with all problems."""
-    if not isinstance(data, (dict, Mapping)):
-        raise HandError(Problem("hand.not_object", {"got": _short(data)}))
-    r = _Reader(data)
-    for name in data.keys() - _FIELD_SET:
+def _unknown_fields(r: _Reader) -> None:
+    """Fields the format does not have, with a guess at the one meant."""
+    for name in r.data.keys() - _FIELD_SET:
         if not isinstance(name, str) or name.startswith("_"):
             continue
         guess = difflib.get_close_matches(name, FIELDS, n=1)
         r.problem("hand.unknown_field_hint" if guess else "hand.unknown_field", name,
                   field=name, guess=guess[0] if guess else "")
 
-    rules = None
-    rules_name = r.typed("rules", str, "text")
-    if rules_name is not None:
-        rules = RULESETS.get(rules_name)
-        if rules is None:
-            r.problem("hand.bad_rules", "rules", value=rules_name, allowed=", ".join(RULESETS))
 
+@dataclass(slots=True)
+class _Declaration:
+    """Who plays what: the fields read before any card."""
+
+    rules: RuleSet | None = None
     players: tuple[str, ...] = ()
-    raw_players = r.typed("players", list, "list of names")
-    if raw_players is not None:
-        if not all(isinstance(p, str) and p.strip() for p in raw_players):
-            r.problem("hand.player_names", "players")
-        else:
-            players = tuple(raw_players)
-            if len(set(players)) != len(players):
-                dupes = sorted({p for p in players if players.count(p) > 1})
-                r.problem("hand.player_duplicate", "players", names=", ".join(dupes))
-            if rules is not None and len(players) != rules.players:
-                r.problem("hand.players_count", "players", rules=rules.name,
-                          expected=rules.players, got=len(players))
+    dealer: str | None = None
+    declarer: str | None = None
+    contract: Contract | None = None
+    partner: str | None = None
+    called: str | None = None
+    last_trick: Side | None = None
+    scommessa: bool | None = None
+    rivanto: str | None = None
 
-    dealer = r.player("dealer", players)
-    declarer = r.player("declarer", players)
-    contract = r.typed("contract", str, "text")
-    if contract is not None and rules is not None and contract not in rules.contracts:
-        r.problem("hand.bad_contract", "contract", value=contract, rules=rules.name,
+
+def _rules(r: _Reader) -> RuleSet | None:
+    name = r.typed("rules", str, "text")
+    if name is None:
+        return None
+    rules = RULESETS.get(name)
+    if rules is None:
+        r.problem("hand.bad_rules", "rules", value=name, allowed=", ".join(RULESETS))
+    return rules
+
+
+def _players(r: _Reader, rules: RuleSet | None) -> tuple[str, ...]:
+    raw = r.typed("players", list, "names")
+    if raw is None:
+        return ()
+    if not all(isinstance(p, str) and p.strip() for p in raw):
+        r.problem("hand.player_names", "players")
+        return ()
+    players = tuple(raw)
+    if len(set(players)) != len(players):
+        dupes = sorted({p for p in players if players.count(p) > 1})
+        r.problem("hand.player_duplicate", "players", names=", ".join(dupes))
+    if rules is not None and len(players) != rules.players:
+        r.problem("hand.players_count", "players", rules=rules.name, expected=rules.players, got=len(players))
+    return players
+
+
+def _contract(r: _Reader, rules: RuleSet | None) -> Contract | None:
+    """The contract, if the rules have it (None too when the rules were refused)."""
+    value = r.typed("contract", str, "text")
+    if value is None or rules is None:
+        return None
+    if value not in rules.contracts:
+        r.problem("hand.bad_contract", "contract", value=value, rules=rules.name,
                   allowed=", ".join(rules.contracts))
-        contract = None
+        return None
+    return Contract(value)
 
-    partner = r.player("partner", players)
-    if contract is not None and rules is not None:
-        if rules.has_partner(contract):
-            if r.data.get("partner") is None:
-                r.problem("hand.partner_required", "partner", contract=contract)
-            elif partner is not None and partner == declarer:
-                r.problem("hand.partner_is_declarer", "partner", name=partner)
-        elif partner is not None:
-            r.problem("hand.partner_not_allowed", "partner", contract=contract, name=partner)
-            partner = None
 
-    called = None
-    raw_called = r.typed("called", str, "a trump")
-    if raw_called is not None:
-        try:
-            called = parse_card(raw_called)
-        except CardError:
-            called = None
-        if called is None or not called.is_trump:
-            r.problem("hand.called_not_trump", "called", text=raw_called)
-            called = None
+def _partner(r: _Reader, d: _Declaration) -> str | None:
+    partner = r.player("partner", d.players)
+    if d.contract is None or d.rules is None:
+        return partner
+    if d.rules.has_partner(d.contract):
+        if r.data.get("partner") is None:
+            r.problem("hand.partner_required", "partner", contract=d.contract)
+        elif partner is not None and partner == d.declarer:
+            r.problem("hand.partner_is_declarer", "partner", name=partner)
+    elif partner is not None:
+        r.problem("hand.partner_not_allowed", "partner", contract=d.contract, name=partner)
+        return None
+    return partner
 
-    last_trick = r.typed("last_trick", str, "\"declarers\" or \"opponents\"")
-    if last_trick is not None and last_trick not in SIDES:
-        r.problem("hand.bad_side", "last_trick", field="last_trick", value=last_trick)
-        last_trick = None
 
-    scommessa = r.typed("scommessa", bool, "true or false")
-    rivanto = r.player("rivanto", players)
-    if rivanto is not None and declarer is not None and rivanto in (declarer, partner):
-        r.problem("hand.rivanto_by_declarers", "rivanto", name=rivanto)
+def _called(r: _Reader) -> str | None:
+    raw = r.typed("called", str, "trump")
+    if raw is None:
+        return None
+    try:
+        called = parse_card(raw)
+    except CardError:
+        called = None
+    if called is None or not called.is_trump:
+        r.problem("hand.called_not_trump", "called", text=raw)
+        return None
+    return called.code
 
-    # Cards: piles, discard; each card exactly once.
-    piles_raw = r.typed("piles", dict, "an object with \"declarers\" and/or \"opponents\"")
-    given: dict[str, list[str]] = {}
+
+def _side(r: _Reader, name: str, value: Any, where: str) -> Side | None:
+    """``value`` as a side, or None and a ``hand.bad_side`` problem at ``where``."""
+    if value in SIDES:
+        return Side(value)
+    r.problem("hand.bad_side", where, field=name, value=value)
+    return None
+
+
+def _declaration(r: _Reader) -> _Declaration:
+    """Rules, players and the declaration, in the order the format lists them."""
+    d = _Declaration(rules=_rules(r))
+    d.players = _players(r, d.rules)
+    d.dealer = r.player("dealer", d.players)
+    d.declarer = r.player("declarer", d.players)
+    d.contract = _contract(r, d.rules)
+    d.partner = _partner(r, d)
+    d.called = _called(r)
+    last_trick = r.typed("last_trick", str, "side")
+    d.last_trick = None if last_trick is None else _side(r, "last_trick", last_trick, "last_trick")
+    d.scommessa = r.typed("scommessa", bool, "boolean")
+    d.rivanto = r.player("rivanto", d.players)
+    if d.rivanto is not None and d.declarer is not None and d.rivanto in (d.declarer, d.partner):
+        r.problem("hand.rivanto_by_declarers", "rivanto", name=d.rivanto)
+    return d
+
+
+def _piles(r: _Reader) -> tuple[dict[Side, frozenset[str]], list[str]]:
+    """The sides' piles (an omitted one filled in with the rest of the pack)
+    and the discard, each card exactly once."""
+    piles_raw = r.typed("piles", dict, "piles")
+    given: dict[Side, list[str]] = {}
     if piles_raw is not None:
         for key, value in piles_raw.items():
             if key not in SIDES:
@@ -263,45 +329,54 @@ def hand_from_dict(data: Any) -> Hand:
                 continue
             codes = r.cards(f"piles.{key}", value)
             if codes is not None:
-                given[key] = codes
+                given[Side(key)] = codes
         if not any(side in piles_raw and piles_raw[side] is not None for side in SIDES):
             r.problem("hand.piles_missing", "piles")
     discard: list[str] = []
-    if data.get("discard") is not None:
-        discard = r.cards("discard", data["discard"]) or []
-        if isinstance(data["discard"], list) and len(data["discard"]) != DISCARD_SIZE:
-            r.problem("hand.discard_size", "discard", got=len(data["discard"]))
+    raw_discard = r.data.get("discard")
+    if raw_discard is not None:
+        discard = r.cards("discard", raw_discard) or []
+        if isinstance(raw_discard, list) and len(raw_discard) != DISCARD_SIZE:
+            r.problem("hand.discard_size", "discard", got=len(raw_discard))
 
     listed = list(discard)
     for pile in given.values():
         listed += pile
     seen = frozenset(listed)
     if len(seen) != len(listed):
-        places: dict[str, list[str]] = {}
-        for where, pile in [*((f"piles.{s}", c) for s, c in given.items()), ("discard", discard)]:
-            for code in pile:
-                places.setdefault(code, []).append(where)
-        repeated = {code: fields for code, fields in places.items() if len(fields) > 1}
-        r.problem("hand.duplicate_cards", "piles", cards="; ".join(
-            f"{code} ({', '.join(fields)})"
-            for code, fields in sorted(repeated.items(), key=lambda i: ORDER[i[0]])))
-    piles: dict[str, frozenset[str]] = {}
+        _duplicates(r, given, discard)
     if len(given) == 2:
         missing = _CODE_SET - seen
         if missing:
             r.problem("hand.missing_cards", "piles", cards=_card_list(missing), count=len(missing))
-        piles = {s: frozenset(given[s]) for s in SIDES}
-    elif len(given) == 1:
+        return {s: frozenset(given[s]) for s in SIDES}, discard
+    if len(given) == 1:
         (side, codes), = given.items()
-        piles = {side: frozenset(codes), other(side): _CODE_SET - seen}
+        return {side: frozenset(codes), side.other: _CODE_SET - seen}, discard
+    return {}, discard
 
-    wrong_discard = False
+
+def _duplicates(r: _Reader, given: Mapping[Side, list[str]], discard: list[str]) -> None:
+    """Name every card listed more than once and where it was listed."""
+    places: dict[str, list[str]] = {}
+    for where, pile in [*((f"piles.{s}", c) for s, c in given.items()), ("discard", discard)]:
+        for code in pile:
+            places.setdefault(code, []).append(where)
+    repeated = {code: fields for code, fields in places.items() if len(fields) > 1}
+    r.problem("hand.duplicate_cards", "piles", cards="; ".join(
+        f"{code} ({', '.join(fields)})"
+        for code, fields in sorted(repeated.items(), key=lambda i: ORDER[i[0]])))
+
+
+def _penalties(r: _Reader, players: tuple[str, ...], rules: RuleSet | None) -> list[Penalty]:
+    """The championship penalties, each checked against the rules' fixed points."""
     penalties: list[Penalty] = []
-    raw_pen = r.typed("penalties", list, "list of penalties")
-    for i, item in enumerate(raw_pen or ()):
+    fixed = (rules or DEFAULT_RULES).penalty_points
+    raw = r.typed("penalties", list, "penalties")
+    for i, item in enumerate(raw or ()):
         field = f"penalties[{i}]"
         if not isinstance(item, dict):
-            r.problem("hand.bad_type", field, field=field, expected="object", got=_short(item))
+            r.problem("hand.bad_type", field, field=field, expected=_expected("object"), got=_short(item))
             continue
         extra = set(item) - {"player", "kind", "points"} - {k for k in item if k.startswith("_")}
         if extra:
@@ -311,10 +386,10 @@ def hand_from_dict(data: Any) -> Hand:
             r.problem("hand.unknown_player", field, field=f"{field}.player", name=_plain(who),
                       players=", ".join(players))
             continue
-        fixed = rules.penalty_points if rules else RULESETS["mineo-4"].penalty_points
         if not isinstance(kind, str) or kind not in fixed:
             r.problem("hand.penalty_kind", field, value=_plain(kind), allowed=", ".join(fixed))
             continue
+        kind = PenaltyKind(kind)
         if points is None and fixed[kind] is not None:
             points = fixed[kind]
         if isinstance(points, bool) or not isinstance(points, int) or points <= 0:
@@ -323,19 +398,26 @@ def hand_from_dict(data: Any) -> Hand:
         if fixed[kind] is not None and points != fixed[kind]:
             r.problem("hand.penalty_points", field, kind=kind, expected=fixed[kind], got=points)
             continue
-        wrong_discard = wrong_discard or kind == "wrong-discard"
         penalties.append(Penalty(who, kind, points))
+    return penalties
 
+
+def _discard_rules(r: _Reader, discard: list[str], penalties: list[Penalty]) -> None:
+    """What may be discarded (RULES.md §3), unless a wrong discard was penalised."""
+    wrong_discard = any(p.kind is PenaltyKind.WRONG_DISCARD for p in penalties)
     forbidden = [c for c in discard if c in NEVER_DISCARDED]
     if forbidden and not wrong_discard:
         r.problem("hand.discard_forbidden", "discard", cards=_card_list(forbidden))
     if wrong_discard and not discard:
         r.problem("hand.wrong_discard_needs_discard", "discard")
 
+
+def _pigliate(r: _Reader, piles: Mapping[Side, frozenset[str]]) -> list[Pigliata]:
+    """The pigliate: Arie and Picciotti each captured once, found in the capturer's pile."""
     pigliate: list[Pigliata] = []
-    raw_pig = r.typed("pigliate", list, "list of {card, by}")
-    seen_pig: set[str] = set()
-    for i, item in enumerate(raw_pig or ()):
+    raw = r.typed("pigliate", list, "pigliate")
+    seen: set[str] = set()
+    for i, item in enumerate(raw or ()):
         field = f"pigliate[{i}]"
         if not isinstance(item, dict) or set(item) - {"card", "by"} - {k for k in item if k.startswith("_")}:
             r.problem("hand.bad_pigliata", field, field=field, got=_short(item))
@@ -345,38 +427,71 @@ def hand_from_dict(data: Any) -> Hand:
         except CardError:
             r.problem("hand.unknown_cards", field, field=f"{field}.card", cards=f'"{_plain(item.get("card"))}"')
             continue
-        by = item.get("by")
-        if by not in SIDES:
-            r.problem("hand.bad_side", field, field=f"{field}.by", value=by)
+        by = _side(r, f"{field}.by", item.get("by"), field)
+        if by is None:
             continue
         if code in NEVER_CAPTURED:
             r.problem("hand.pigliata_never", field, card=code)
-        elif code not in PIGLIATA_CARDS:
+        elif code not in _PIGLIATA_SET:
             r.problem("hand.pigliata_card", field, card=code)
-        elif code in seen_pig:
+        elif code in seen:
             r.problem("hand.pigliata_duplicate", field, card=code)
         elif piles and code not in piles[by]:
             r.problem("hand.pigliata_not_in_pile", field, card=code, side=by)
         else:
-            seen_pig.add(code)
+            seen.add(code)
             pigliate.append(Pigliata(code, by))
+    return pigliate
 
-    if scommessa and piles and "T20" in piles[OPPONENTS]:
+
+def hand_from_dict(data: Any) -> Hand:
+    """Read and validate a hand file's content; raises ``HandError`` with all problems.
+
+    >>> hand = hand_from_dict({"rules": "mineo-3", "players": ["Anna", "Bruno", "Carla"],
+    ...     "declarer": "Anna", "contract": "solo", "last_trick": "declarers",
+    ...     "piles": {"declarers": ["T20", "T1", "FUG", "KO"]}})
+    >>> hand.contract, len(hand.piles[Side.OPPONENTS])
+    (<Contract.SOLO: 'solo'>, 59)
+    >>> try:
+    ...     hand_from_dict({"rules": "mineo-5", "pigliatte": []})
+    ... except HandError as error:
+    ...     error.keys[:3], [p.field for p in error.problems[2:]]
+    (('hand.unknown_field_hint', 'hand.bad_rules', 'hand.missing_field'), \
+['players', 'declarer', 'contract', 'last_trick', 'piles'])
+    """
+    if not isinstance(data, (dict, Mapping)):
+        raise HandError(Problem("hand.not_object", {"got": _short(data)}))
+    r = _Reader(data)
+    _unknown_fields(r)
+    d = _declaration(r)
+    piles, discard = _piles(r)
+    penalties = _penalties(r, d.players, d.rules)
+    _discard_rules(r, discard, penalties)
+    pigliate = _pigliate(r, piles)
+    if d.scommessa and piles and GIOVE in piles[OPPONENTS]:
         r.problem("hand.scommessa_giove", "scommessa")
 
     if r.problems:
         raise HandError(*r.problems)
-    assert rules is not None and declarer is not None and contract is not None and last_trick is not None
+    assert d.rules is not None and d.declarer is not None and d.contract is not None
+    assert d.last_trick is not None
     return Hand(
-        rules=rules, players=players, dealer=dealer, declarer=declarer, contract=contract,
-        partner=partner, called=called.code if called else None, piles=piles,
-        discard=tuple(discard), last_trick=last_trick, scommessa=bool(scommessa),
-        rivanto=rivanto, pigliate=tuple(pigliate), penalties=tuple(penalties),
+        rules=d.rules, players=d.players, dealer=d.dealer, declarer=d.declarer, contract=d.contract,
+        partner=d.partner, called=d.called, piles=piles,
+        discard=tuple(discard), last_trick=d.last_trick, scommessa=bool(d.scommessa),
+        rivanto=d.rivanto, pigliate=tuple(pigliate), penalties=tuple(penalties),
     )
 
 
 def hand_from_json(text: str | bytes) -> Hand:
-    """Read a hand from the text of a hand file."""
+    """Read a hand from the text of a hand file.
+
+    >>> try:
+    ...     hand_from_json('{"rules": "mineo-4",')
+    ... except HandError as error:
+    ...     error.keys, error.problems[0].params["line"]
+    (('hand.not_json',), 1)
+    """
     try:
         data = json.loads(text)
     except UnicodeDecodeError as error:
@@ -388,22 +503,33 @@ def hand_from_json(text: str | bytes) -> Hand:
 
 
 def hand_to_dict(hand: Hand) -> dict[str, Any]:
-    """The hand in the canonical hand-file form (both piles listed, canonical order)."""
+    """The hand in the canonical hand-file form (both piles listed, canonical
+    order), as plain JSON values: the game words are their strings.
+
+    >>> hand = hand_from_dict({"rules": "mineo-3", "players": ["Anna", "Bruno", "Carla"],
+    ...     "declarer": "Anna", "contract": "solo", "last_trick": "opponents",
+    ...     "piles": {"declarers": ["T1", "KO"]}})
+    >>> data = hand_to_dict(hand)
+    >>> data["piles"]["declarers"], len(data["piles"]["opponents"])
+    (['KO', 'T1'], 61)
+    >>> hand_from_dict(data) == hand
+    True
+    """
     data: dict[str, Any] = {
-        "rules": hand.rules.name,
+        "rules": hand.rules.name.value,
         "players": list(hand.players),
         "dealer": hand.dealer,
         "declarer": hand.declarer,
-        "contract": hand.contract,
+        "contract": hand.contract.value,
         "partner": hand.partner,
         "called": hand.called,
-        "piles": {s: sorted(hand.piles[s], key=ORDER.__getitem__) for s in SIDES},
+        "piles": {s.value: sorted(hand.piles[s], key=ORDER.__getitem__) for s in SIDES},
         "discard": list(hand.discard),
-        "last_trick": hand.last_trick,
+        "last_trick": hand.last_trick.value,
         "scommessa": hand.scommessa,
         "rivanto": hand.rivanto,
-        "pigliate": [{"card": p.card, "by": p.by} for p in hand.pigliate],
-        "penalties": [{"player": p.player, "kind": p.kind, "points": p.points} for p in hand.penalties],
+        "pigliate": [{"card": p.card, "by": p.by.value} for p in hand.pigliate],
+        "penalties": [{"player": p.player, "kind": p.kind.value, "points": p.points} for p in hand.penalties],
     }
     if hand.dealer is None:
         del data["dealer"]

@@ -3,6 +3,11 @@
 A ``RuleSet`` says how many players sit at the table, which contracts exist
 and how each multiplies the difference (RULES.md §5), and the fixed numbers
 of the game.  Later variants (other towns) are new ``RuleSet`` values.
+
+>>> MINEO_4.contracts[Contract.STATA].declarer
+6
+>>> MINEO_4.has_partner("call"), MINEO_3.players
+(True, 3)
 """
 
 from __future__ import annotations
@@ -10,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
+
+from scoring.vocabulary import Contract, PenaltyKind, Variant
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -26,43 +33,48 @@ class Multipliers:
 class RuleSet:
     """One variant of the rules."""
 
-    name: str
+    name: Variant
     players: int
-    contracts: Mapping[str, Multipliers]
+    contracts: Mapping[Contract, Multipliers]
     rimatura_at: int = 55
     last_trick_bonus: int = 5
     pack_points: int = 104
     #: Championship penalties (RULES.md §6) in game points; ``other`` has no fixed value.
-    penalty_points: Mapping[str, int | None] = field(default_factory=lambda: MappingProxyType({
-        "wrong-discard": 1,
-        "exposed-card": 1,
-        "forbidden-signal": 2,
-        "renonce": 4,
-        "other": None,
+    penalty_points: Mapping[PenaltyKind, int | None] = field(default_factory=lambda: MappingProxyType({
+        PenaltyKind.WRONG_DISCARD: 1,
+        PenaltyKind.EXPOSED_CARD: 1,
+        PenaltyKind.FORBIDDEN_SIGNAL: 2,
+        PenaltyKind.RENONCE: 4,
+        PenaltyKind.OTHER: None,
     }))
 
     def has_partner(self, contract: str) -> bool:
-        return self.contracts[contract].partner != 0
+        """Whether ``contract`` is played with a partner (the call)."""
+        return self.contracts[Contract(contract)].partner != 0
 
 
 MINEO_4 = RuleSet(
-    name="mineo-4",
+    name=Variant.MINEO_4,
     players=4,
     contracts=MappingProxyType({
-        "call": Multipliers(declarer=1, partner=1, opponent=1),
-        "solo": Multipliers(declarer=3, opponent=1),
-        "forced-solo": Multipliers(declarer=3, opponent=1),
-        "stata": Multipliers(declarer=6, opponent=2),
+        Contract.CALL: Multipliers(declarer=1, partner=1, opponent=1),
+        Contract.SOLO: Multipliers(declarer=3, opponent=1),
+        Contract.FORCED_SOLO: Multipliers(declarer=3, opponent=1),
+        Contract.STATA: Multipliers(declarer=6, opponent=2),
     }),
 )
 
 MINEO_3 = RuleSet(
-    name="mineo-3",
+    name=Variant.MINEO_3,
     players=3,
     contracts=MappingProxyType({
-        "solo": Multipliers(declarer=2, opponent=1),
-        "stata": Multipliers(declarer=4, opponent=2),
+        Contract.SOLO: Multipliers(declarer=2, opponent=1),
+        Contract.STATA: Multipliers(declarer=4, opponent=2),
     }),
 )
 
 RULESETS: dict[str, RuleSet] = {r.name: r for r in (MINEO_4, MINEO_3)}
+
+#: The rule set a hand falls back on where none could be read (penalty kinds
+#: are the same in every variant).
+DEFAULT_RULES = MINEO_4

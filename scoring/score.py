@@ -12,14 +12,13 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from scoring.card_sets import ARIE, GIOVE, KINGS, SCOMMESSA_CARDS
 from scoring.counting import Terzetto, card_points, terzetti
-from scoring.hand import DECLARERS, OPPONENTS, SIDES, Hand, other
+from scoring.hand import DECLARERS, OPPONENTS, SIDES, Hand, hand_from_dict, other
+from scoring.vocabulary import Jocu, PenaltyKind, Side
 
 #: Jocu names in the order they are listed (hand-format.md).
-JOCHI = ("rimatura", "vanto", "rivanto", "four_kings", "four_arie", "five_arie", "pigliate", "scommessa")
-KINGS = frozenset({"KO", "KC", "KB", "KS"})
-ARIE = frozenset({"T16", "T17", "T18", "T19"})
-SCOMMESSA_CARDS = frozenset({"T20", "T1", "FUG"})
+JOCHI: tuple[Jocu, ...] = tuple(Jocu)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -27,32 +26,33 @@ class HandResult:
     """Everything a scored hand produced."""
 
     hand: Hand
-    card_points: Mapping[str, int]
-    totals: Mapping[str, int]
-    jochi: Mapping[str, Mapping[str, int]]
-    jochi_total: Mapping[str, int]
+    card_points: Mapping[Side, int]
+    totals: Mapping[Side, int]
+    jochi: Mapping[Side, Mapping[Jocu, int]]
+    jochi_total: Mapping[Side, int]
     difference: int
     annulled: bool
     base_payout: Mapping[str, int]
     payout: Mapping[str, int]
     jochi_made: Mapping[str, int]
 
-    def terzetti(self, side: str) -> tuple[Terzetto, ...]:
+    def terzetti(self, side: Side) -> tuple[Terzetto, ...]:
         """The groups of three of a side's cards, as a person counts them."""
         return terzetti(self.hand.side_cards(side))
 
     @property
-    def winner(self) -> str | None:
+    def winner(self) -> Side | None:
         """The side with more jochi, or None when they are level."""
         return winning_side(self.difference)
 
     def to_json(self) -> dict[str, Any]:
-        """The result object of hand-format.md."""
+        """The result object of hand-format.md (plain strings and numbers, so
+        any JSON library or ``repr`` shows the file format)."""
         return {
-            "card_points": dict(self.card_points),
-            "totals": dict(self.totals),
-            "jochi": {s: dict(self.jochi[s]) for s in SIDES},
-            "jochi_total": dict(self.jochi_total),
+            "card_points": _plain(self.card_points),
+            "totals": _plain(self.totals),
+            "jochi": {s.value: _plain(self.jochi[s]) for s in SIDES},
+            "jochi_total": _plain(self.jochi_total),
             "difference": self.difference,
             "annulled": self.annulled,
             "payout": dict(self.payout),
@@ -60,46 +60,55 @@ class HandResult:
         }
 
 
-def winning_side(difference: int) -> str | None:
-    """The side that won a hand with this difference, None for a draw."""
+def winning_side(difference: int) -> Side | None:
+    """The side that won a hand with this difference, None for a draw.
+
+    >>> winning_side(2), winning_side(0)
+    (<Side.DECLARERS: 'declarers'>, None)
+    """
     return DECLARERS if difference > 0 else OPPONENTS if difference < 0 else None
 
 
-def _freeze(mapping: dict[str, Any]) -> Mapping[str, Any]:
+def _plain(mapping: Mapping[Side, int] | Mapping[Jocu, int]) -> dict[str, int]:
+    """A mapping keyed by game words, keyed by their JSON strings instead."""
+    return {key.value: value for key, value in mapping.items()}
+
+
+def _freeze(mapping: dict[Any, Any]) -> Mapping[Any, Any]:
     return MappingProxyType(mapping)
 
 
-def count_jochi(hand: Hand, totals: Mapping[str, int],
-                cards: Mapping[str, frozenset[str]] | None = None) -> dict[str, dict[str, int]]:
+def count_jochi(hand: Hand, totals: Mapping[Side, int],
+                cards: Mapping[Side, frozenset[str]] | None = None) -> dict[Side, dict[Jocu, int]]:
     """The jochi each side made (RULES.md §4), only those above zero.
     ``cards`` are the sides' final cards when the caller already has them."""
     if cards is None:
         cards = {s: hand.side_cards(s) for s in SIDES}
-    jochi: dict[str, dict[str, int]] = {s: {} for s in SIDES}
+    jochi: dict[Side, dict[Jocu, int]] = {s: {} for s in SIDES}
     rimatura = DECLARERS if totals[DECLARERS] >= hand.rules.rimatura_at else OPPONENTS
-    jochi[rimatura]["rimatura"] = 1
-    jochi[hand.last_trick]["vanto"] = 1
+    jochi[rimatura][Jocu.RIMATURA] = 1
+    jochi[hand.last_trick][Jocu.VANTO] = 1
     if hand.rivanto is not None:
-        jochi[hand.last_trick]["rivanto"] = 1
+        jochi[hand.last_trick][Jocu.RIVANTO] = 1
     for side in SIDES:
         if KINGS <= cards[side]:
-            jochi[side]["four_kings"] = 1
+            jochi[side][Jocu.FOUR_KINGS] = 1
         if ARIE <= cards[side]:
-            jochi[side]["four_arie"] = 1
-            if "T20" in cards[side]:
-                jochi[side]["five_arie"] = 1
+            jochi[side][Jocu.FOUR_ARIE] = 1
+            if GIOVE in cards[side]:
+                jochi[side][Jocu.FIVE_ARIE] = 1
     for p in hand.pigliate:
-        jochi[p.by]["pigliate"] = jochi[p.by].get("pigliate", 0) + 1
+        jochi[p.by][Jocu.PIGLIATE] = jochi[p.by].get(Jocu.PIGLIATE, 0) + 1
     if hand.scommessa:
         won = SCOMMESSA_CARDS <= cards[DECLARERS]
-        jochi[DECLARERS if won else OPPONENTS]["scommessa"] = 1
+        jochi[DECLARERS if won else OPPONENTS][Jocu.SCOMMESSA] = 1
     return jochi  # each side's dict was filled in the order of JOCHI
 
 
 def pay(hand: Hand, difference: int) -> dict[str, int]:
     """Each player's pay-out before penalties (RULES.md §5); sums to zero."""
     m = hand.rules.contracts[hand.contract]
-    payout = {}
+    payout: dict[str, int] = {}
     for player in hand.players:
         if player == hand.declarer:
             payout[player] = m.declarer * difference
@@ -111,7 +120,17 @@ def pay(hand: Hand, difference: int) -> dict[str, int]:
 
 
 def score(hand: Hand) -> HandResult:
-    """Score a validated hand."""
+    """Score a validated hand.
+
+    >>> hand = hand_from_dict({"rules": "mineo-3", "players": ["Anna", "Bruno", "Carla"],
+    ...     "declarer": "Anna", "contract": "solo", "last_trick": "declarers",
+    ...     "piles": {"declarers": ["T20", "T1", "FUG", "KO", "KC", "KB", "KS", "QO", "QC"]}})
+    >>> result = score(hand)
+    >>> result.totals[Side.DECLARERS], result.to_json()["jochi"]["declarers"]
+    (57, {'rimatura': 1, 'vanto': 1, 'four_kings': 1})
+    >>> result.difference, result.payout["Anna"], result.payout["Bruno"]
+    (2, 4, -2)
+    """
     cards = {s: hand.side_cards(s) for s in SIDES}
     # The piles partition the pack, whose card points are always 104 (RULES §2),
     # so one pile is counted and the other is the rest; the property tests count
@@ -127,7 +146,7 @@ def score(hand: Hand) -> HandResult:
 
     # A renonce by a player whose side won the hand annuls it; the penalty stands.
     annulled = winner is not None and any(
-        p.kind == "renonce" and hand.side_of(p.player) == winner for p in hand.penalties)
+        p.kind is PenaltyKind.RENONCE and hand.side_of(p.player) == winner for p in hand.penalties)
     base = pay(hand, difference)
     payout = {p: 0 if annulled else base[p] for p in hand.players}
     for penalty in hand.penalties:

@@ -19,11 +19,12 @@ from typing import Any, Mapping, Sequence
 from scoring.errors import TrunfuError
 from scoring.hand import hand_from_dict
 from scoring.rules import MINEO_3, MINEO_4
+from scoring.vocabulary import Variant
 from scoring.score import HandResult, score
 
 #: The rules played at a table of each size; 5 is a table of 4 with a
 #: rotating observer.
-RULES_FOR_SEATS: dict[int, str] = {3: MINEO_3.name, 4: MINEO_4.name, 5: MINEO_4.name}
+RULES_FOR_SEATS: dict[int, Variant] = {3: MINEO_3.name, 4: MINEO_4.name, 5: MINEO_4.name}
 
 
 class SeatError(TrunfuError):
@@ -31,10 +32,10 @@ class SeatError(TrunfuError):
     at the table (other rules, players or dealer)."""
 
 
-def rules_for_seats(seats: int) -> str:
+def rules_for_seats(seats: int) -> Variant:
     """The rules played by ``seats`` players.
 
-    >>> rules_for_seats(3), rules_for_seats(5)
+    >>> rules_for_seats(3).value, rules_for_seats(5).value
     ('mineo-3', 'mineo-4')
     >>> rules_for_seats(2)
     Traceback (most recent call last):

@@ -70,4 +70,12 @@ class PenaltyKind(Word):
     OTHER = "other"
 
 
-__all__ = ["Contract", "Jocu", "PenaltyKind", "Side", "Word"]
+class Variant(Word):
+    """The rule variants a hand can be played under (``RuleSet.name``, the
+    hand file's ``"rules"``)."""
+
+    MINEO_4 = "mineo-4"
+    MINEO_3 = "mineo-3"
+
+
+__all__ = ["Contract", "Jocu", "PenaltyKind", "Side", "Variant", "Word"]

@@ -74,7 +74,13 @@ def _template(key: str, lang: str, params: Mapping[str, Any]) -> str:
 def text(key: str, lang: str = DEFAULT_LANGUAGE, /, **params: Any) -> str:
     """The sentence ``key`` in ``lang`` with ``params`` filled in.  Parameters
     that are themselves ``Message``s (a contract's name, a side) are put in
-    the same language first."""
+    the same language first.
+
+    >>> text("breakdown.side_cards", "en", side=Message("Side.declarers"), members="Anna", count=1)
+    'Declarers (Anna) — 1 card'
+    >>> text("breakdown.penalty", "it", kind=Message("PenaltyKind.renonce"), points=4)
+    'penalità renonce −4'
+    """
     filled = {name: value.text(lang) if isinstance(value, Message) else value
               for name, value in params.items()}
     return _template(key, lang, filled).format(**filled)

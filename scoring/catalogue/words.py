@@ -1,4 +1,4 @@
-"""The game's words: contracts, sides, jochi, penalty kinds.
+"""The game's words: contracts, sides, jochi, penalty kinds, rule variants.
 
 Keys are ``<Enum class name>.<JSON value>`` (see ``scoring.vocabulary``), so
 ``Contract.FORCED_SOLO.message`` is ``Message("Contract.forced-solo")``.
@@ -29,4 +29,6 @@ ENTRIES: dict[str, Entry] = {
     "PenaltyKind.forbidden-signal": {"it": "segnale vietato", "en": "forbidden signal"},
     "PenaltyKind.renonce": {"it": "renonce", "en": "renonce"},
     "PenaltyKind.other": {"it": "altro", "en": "other"},
+    "Variant.mineo-4": {"it": "Mineo a 4", "en": "Mineo, 4 players"},
+    "Variant.mineo-3": {"it": "Mineo a 3", "en": "Mineo, 3 players"},
 }

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring import JOCHI, CODES, DECLARERS, OPPONENTS, SIDES, card_points, hand_from_dict, hand_to_dict, score
-from scoring.hand import NEVER_DISCARDED
+from scoring.card_sets import NEVER_DISCARDED
 
 NAMES4 = ["Anna", "Bruno", "Carla", "Dario"]
 NAMES3 = ["Anna", "Bruno", "Carla"]
