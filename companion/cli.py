@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import sqlite3
 import sys
 from typing import Sequence
 
@@ -37,6 +38,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.func(args) or 0)
     except TrunfuError as error:    # companion's UserError included
         print(error.message(lang), file=sys.stderr)
+        return 2
+    except sqlite3.DatabaseError as error:   # damage met by a read after opening
+        from companion.db_health import damaged_database
+        from companion.store import default_db_path
+
+        print(damaged_database(getattr(args, "db", None) or default_db_path(), error).message(lang),
+              file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

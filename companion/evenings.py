@@ -17,6 +17,7 @@ from companion.errors import UserError, user_errors
 from companion.store import Change, Store, default_db_path
 from companion.tables import SavedHand, TableState, Turn, derive
 from scoring import TrunfuError
+from scoring.names import MAX_NAME, name_problem, shown
 from scoring.seating import check_hand_for_seat, rules_for_seats, seating
 from scoring.standings import EveningScore, evening_scores, form_tables, season_scores, table_label
 
@@ -46,6 +47,16 @@ def _passes(check: Callable[[], None]) -> bool:
     return True
 
 
+def verify_names(names: Sequence[str]) -> None:
+    """Refuse, before anything is written, any evening, table or player name
+    that a terminal, a CSV file or the Discord message could not carry safely
+    (``scoring.names``)."""
+    for name in names:
+        key = name_problem(name)
+        if key is not None:
+            raise UserError.of(key, name=shown(name), limit=MAX_NAME)
+
+
 class Evenings:
     """Create evenings and tables, add/edit/delete hands, undo, read standings."""
 
@@ -71,6 +82,7 @@ class Evenings:
         name = name.strip()
         if not name:
             raise UserError.of("evening.name_empty")
+        verify_names([name])
         with self.store.transaction():
             self.store.insert_evening(name)
 
@@ -89,6 +101,7 @@ class Evenings:
             rules_for_seats(len(seats))
         if any(not p for p in seats):
             raise UserError.of("evening.player_name_empty")
+        verify_names([label, *seats])
         if len(set(seats)) != len(seats):
             twice = sorted({p for p in seats if seats.count(p) > 1})
             raise UserError.of("evening.seated_twice", names=", ".join(twice))
@@ -109,6 +122,7 @@ class Evenings:
         names = [p.strip() for p in players]
         if any(not p for p in names):
             raise UserError.of("evening.player_name_empty")
+        verify_names(names)
         with user_errors():
             groups = form_tables(names, seed=seed)
         eid = self.store.evening_id(evening)

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from companion.breakdown import signed
 from companion.errors import UserError, user_errors
-from companion.evenings import Evenings
+from companion.evenings import Evenings, verify_names
 from companion.output_files import csv_cell
 from companion.tables import TableState
 from scoring import HandError, hand_from_dict, hand_to_dict
@@ -171,6 +171,7 @@ def import_evening(evenings: Evenings, data: Any, *, name: str | None = None) ->
     tables = data.get("tables")
     if not isinstance(evening, str) or not evening.strip() or not isinstance(tables, list):
         raise UserError.of("evening.import_needs")
+    verify_names([evening])
     checked: list[tuple[str, list[str], list[Any]]] = []
     seated: set[str] = set()
     for t in tables:
@@ -178,6 +179,7 @@ def import_evening(evenings: Evenings, data: Any, *, name: str | None = None) ->
                 or not isinstance(t.get("seats"), list) or not isinstance(t.get("hands"), list) \
                 or not all(isinstance(p, str) and p for p in t["seats"]):
             raise UserError.of("evening.import_table_shape")
+        verify_names([t["label"], *t["seats"]])
         with user_errors():
             rules = rules_for_seats(len(t["seats"]))
         again = sorted({p for p in t["seats"] if t["seats"].count(p) > 1} | (set(t["seats"]) & seated))

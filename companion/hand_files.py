@@ -6,7 +6,7 @@ from pathlib import Path
 
 from companion.errors import UserError
 from companion.input_files import read_json
-from scoring import Hand, HandError, hand_from_dict
+from scoring import Hand, TrunfuError, hand_from_dict
 from scoring.catalogue import DEFAULT_LANGUAGE, text
 
 def read_hand_file(path: str | Path) -> Hand:
@@ -23,7 +23,7 @@ class FileHandError(UserError):
     engine's ``hand.*`` keys); the file's name is a parameter of the
     ``cli.file_problem`` sentence each is shown in."""
 
-    def __init__(self, path: str | Path, error: HandError) -> None:
+    def __init__(self, path: str | Path, error: TrunfuError) -> None:
         self.path = str(path)
         super().__init__(*error.problems)
 

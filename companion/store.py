@@ -20,6 +20,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
+from companion.db_health import damaged_database
 from companion.errors import UserError
 from companion.tables import SavedHand
 
@@ -114,6 +115,12 @@ def _statements(script: str) -> list[str]:
     return statements
 
 
+def _cannot_write(error: sqlite3.OperationalError) -> bool:
+    """Whether SQLite failed because it may not write (file, folder, disk)."""
+    message = str(error).lower()
+    return "readonly" in message or "read-only" in message or "unable to open" in message
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -125,18 +132,72 @@ class Store:
         """Open (creating if needed) and migrate the database at ``path``;
         ``timeout`` is how many seconds to wait for another process's lock."""
         self.path = Path(path)
+        self.read_only = False
         if self.path.is_dir():
             raise UserError.of("cli.db_is_folder", path=str(self.path))
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            self.db = sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
-            self.db.execute("PRAGMA foreign_keys = ON")
-            self.db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-            self.db.execute("PRAGMA journal_mode = WAL")
-            self.db.execute("PRAGMA synchronous = FULL")
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            raise UserError.of("db.under_file", path=str(self.path)) from None
+        except OSError as error:
+            raise UserError.of("db.cannot_create", path=str(self.path), detail=error.strerror or "") from None
+        try:
+            self.db = self._connect(timeout)
+            self._check_health()
             self._migrate(migrate_to)
+        except sqlite3.OperationalError as error:
+            if "locked" in str(error) or "busy" in str(error):
+                raise self._busy_or_failed(error) from None
+            if not self.path.exists():
+                raise UserError.of("db.cannot_create", path=str(self.path), detail=str(error)) from None
+            raise damaged_database(self.path, error) from None
         except sqlite3.DatabaseError as error:
-            raise UserError.of("cli.db_unreadable", path=str(self.path), detail=str(error)) from None
+            raise damaged_database(self.path, error) from None
+
+    def _connect(self, timeout: float) -> sqlite3.Connection:
+        """A connection for reading and writing; where the file or its folder
+        cannot be written (a read-only folder, a shared copy), one for reading
+        only, so every command that only reads still works."""
+        try:
+            db = sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+            db.execute("PRAGMA journal_mode = WAL")
+            db.execute("PRAGMA synchronous = FULL")
+            return db
+        except sqlite3.OperationalError as error:
+            if not self.path.exists() or not _cannot_write(error):
+                raise
+        self.read_only = True
+        uri = self.path.resolve().as_uri()
+        for mode in ("mode=ro", "immutable=1"):   # immutable: no -shm file can be made beside it
+            try:
+                db = sqlite3.connect(f"{uri}?{mode}", uri=True, isolation_level=None, timeout=timeout)
+                db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+                return db
+            except sqlite3.OperationalError:
+                continue
+        raise UserError.of("db.cannot_open", path=str(self.path))
+
+    def _check_health(self) -> None:
+        """Refuse a damaged file at once, named and explained, rather than at
+        whatever read first meets the bad page."""
+        if not self.read_only or self.path.exists():
+            page = int(self.db.execute("PRAGMA page_size").fetchone()[0])
+            pages = int(self.db.execute("PRAGMA page_count").fetchone()[0])
+            size = self.path.stat().st_size
+            if size % page or size < pages * page:
+                raise sqlite3.DatabaseError(f"the file is cut short ({size} bytes, {pages} pages of {page})")
+        row = self.db.execute("PRAGMA integrity_check(1)").fetchone()
+        if row is None or row[0] != "ok":
+            raise sqlite3.DatabaseError(str(row[0]) if row else "integrity_check gave no answer")
+
+    def _stored(self, data: str) -> Any:
+        """JSON kept in the database, or the damage explained."""
+        try:
+            return json.loads(data)
+        except (ValueError, RecursionError) as error:
+            raise damaged_database(self.path, error) from None
 
     def close(self) -> None:
         self.db.close()
@@ -244,7 +305,7 @@ class Store:
                                               (table_id,))]
 
     def hands(self, table_id: int) -> list[SavedHand]:
-        return [SavedHand(hid, None if data is None else json.loads(data))
+        return [SavedHand(hid, None if data is None else self._stored(data))
                 for hid, data in self.db.execute("SELECT id, data FROM hand WHERE table_id = ? ORDER BY id",
                                                  (table_id,))]
 
@@ -296,7 +357,7 @@ class Store:
                               (evening_id,)).fetchone()
         if row is None:
             return None
-        before = None if row[4] is None else json.loads(row[4])["data"]
+        before = None if row[4] is None else self._stored(row[4])["data"]
         return int(row[0]), row[1], int(row[2]), int(row[3]), before
 
     def mark_undone(self, change_id: int) -> None:

@@ -16,6 +16,7 @@ from typing import Any, Iterable, Mapping
 from scoring.card_sets import GIOVE, NEVER_CAPTURED, NEVER_DISCARDED, PIGLIATA_CARDS
 from scoring.cards import BY_CODE, CODES, ORDER, TAX_ACE_CODE, parse_card
 from scoring.catalogue import Message
+from scoring.names import MAX_NAME, name_problem, shown
 from scoring.errors import CardError, HandError, Problem
 from scoring.rules import DEFAULT_RULES, RULESETS, RuleSet
 from scoring.vocabulary import Contract, PenaltyKind, Side
@@ -183,13 +184,28 @@ def _expected(what: str) -> Message:
 
 
 def _plain(value: Any) -> str:
-    """A value as it appears in a message: text as is, anything else as JSON."""
-    return value if isinstance(value, str) else _short(value)
+    """A value as it appears in a message: text as is, anything else as JSON;
+    cut short and with control characters escaped, so that a hostile file
+    cannot flood or rewrite the terminal."""
+    return shown(value) if isinstance(value, str) else _short(value)
 
 
 def _short(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else f'"{value}"'
-    return text if len(text) <= 40 else text[:37] + "…"
+    if isinstance(value, str):
+        return f'"{shown(value, limit=37)}"'
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return "…" + str(value % 10**6).rjust(6, "0") if value > 0 else "-…"
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (ValueError, TypeError, RecursionError):
+        text = type(value).__name__
+    return shown(text, limit=37)
+
+
+def _number(value: int) -> int | str:
+    """A whole number for a message: itself, or shortened past 64 bits
+    (Python refuses to print integers of more than 4,300 digits)."""
+    return value if value.bit_length() <= 64 else _short(value)
 
 
 def _card_list(codes: Iterable[str]) -> str:
@@ -240,6 +256,11 @@ def _players(r: _Reader, rules: RuleSet | None) -> tuple[str, ...]:
         r.problem("hand.player_names", "players")
         return ()
     players = tuple(raw)
+    bad_names = [(name, key) for name in players if (key := name_problem(name)) is not None]
+    for name, key in bad_names:
+        r.problem(key, "players", name=shown(name), limit=MAX_NAME)
+    if bad_names:   # names that cannot be shown safely are not quoted again
+        return ()
     if len(set(players)) != len(players):
         dupes = sorted({p for p in players if players.count(p) > 1})
         r.problem("hand.player_duplicate", "players", names=", ".join(dupes))
@@ -396,7 +417,11 @@ def _penalties(r: _Reader, players: tuple[str, ...], rules: RuleSet | None) -> l
             r.problem("hand.penalty_bad_points", field, got=_short(points))
             continue
         if fixed[kind] is not None and points != fixed[kind]:
-            r.problem("hand.penalty_points", field, kind=kind, expected=fixed[kind], got=points)
+            r.problem("hand.penalty_points", field, kind=kind, expected=fixed[kind], got=_number(points))
+            continue
+        cap = (rules or DEFAULT_RULES).other_penalty_cap
+        if fixed[kind] is None and points > cap:
+            r.problem("hand.penalty_over_cap", field, kind=kind, cap=cap, got=_number(points))
             continue
         penalties.append(Penalty(who, kind, points))
     return penalties

@@ -47,6 +47,11 @@ class RuleSet:
         PenaltyKind.RENONCE: 4,
         PenaltyKind.OTHER: None,
     }))
+    #: The most an ``other`` penalty may take (RULES.md §6 leaves its amount to
+    #: the referee).  Five times the heaviest fixed penalty, the renonce: a
+    #: larger figure is a typing slip, and an unbounded one would let one hand
+    #: file outweigh a whole championship.
+    other_penalty_cap: int = 20
 
     def has_partner(self, contract: str) -> bool:
         """Whether ``contract`` is played with a partner (the call)."""

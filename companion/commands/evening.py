@@ -10,11 +10,15 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 from companion.breakdown import signed
 from companion.commands.common import add_common, emit, open_evenings, read_json_file, say, write_output
 from companion.errors import UserError
+from companion.hand_files import FileHandError
+from scoring.errors import HandError
+from scoring.seating import SeatError
 from scoring.catalogue import Message, text
 
 if TYPE_CHECKING:
@@ -172,7 +176,13 @@ def export(args: argparse.Namespace) -> int:
 def import_(args: argparse.Namespace) -> int:
     from companion.exports import import_evening
 
-    name = import_evening(open_evenings(args), read_json_file(args.file, kind="evening"), name=args.rename)
+    data = read_json_file(args.file, kind="evening")
+    try:
+        name = import_evening(open_evenings(args), data, name=args.rename)
+    except UserError as error:
+        if not error.problems or error.keys[0].startswith("db."):
+            raise
+        raise FileHandError(args.file, error) from None
     emit(args, {"evening": name}, say(args, "cli.evening_imported", name=name))
     return 0
 
@@ -199,12 +209,30 @@ def _hand_data(args: argparse.Namespace) -> Any:
     return None if args.thrown_in else read_json_file(args.file)
 
 
+@contextmanager
+def _naming_the_file(args: argparse.Namespace) -> Iterator[None]:
+    """A hand the rules or its seat refuse is reported with the hand file's
+    name in front of each problem, as ``trunfu score`` does."""
+    try:
+        yield
+    except (HandError, SeatError) as error:
+        if not args.file:
+            raise
+        raise FileHandError(args.file, error) from None
+    except UserError as error:
+        if not args.file or isinstance(error, FileHandError) or not error.problems \
+                or error.keys[0].startswith(("input.", "db.")):
+            raise
+        raise FileHandError(args.file, error) from None
+
+
 def add_hand(args: argparse.Namespace) -> int:
     """Add the hand; when it completes a turn, also print the Discord
     message the table posts (in the JSON as ``"discord"``)."""
     from companion.exports import discord_message, table_json
 
-    table = open_evenings(args).add_hand(args.evening, args.table, _hand_data(args))
+    with _naming_the_file(args):
+        table = open_evenings(args).add_hand(args.evening, args.table, _hand_data(args))
     turn = table.turns[-1]
     message = discord_message(table, turn.number, lang=args.lang) if turn.complete else None
     readable = table_text(table, args.lang)
@@ -215,7 +243,9 @@ def add_hand(args: argparse.Namespace) -> int:
 
 
 def edit_hand(args: argparse.Namespace) -> int:
-    return _show(args, open_evenings(args).edit_hand(args.evening, args.table, args.number, _hand_data(args)))
+    with _naming_the_file(args):
+        table = open_evenings(args).edit_hand(args.evening, args.table, args.number, _hand_data(args))
+    return _show(args, table)
 
 
 def delete_hand(args: argparse.Namespace) -> int:

@@ -48,8 +48,10 @@ ENTRIES: dict[str, Entry] = {
         "en": "{path}: the write failed, nothing was saved ({detail})",
     },
     "cli.internal_error": {
-        "it": "trunfu: errore interno: {kind}: {detail}\n(TRUNFU_DEBUG=1 mostra i dettagli)",
-        "en": "trunfu: internal error: {kind}: {detail}\n(TRUNFU_DEBUG=1 shows details)",
+        "it": "trunfu: errore interno: {kind}: {detail}\nÈ un difetto di trunfu, non un tuo errore: per favore "
+              "segnalalo con il comando che hai dato (TRUNFU_DEBUG=1 mostra i dettagli)",
+        "en": "trunfu: internal error: {kind}: {detail}\nThis is a bug in trunfu, not your mistake: please "
+              "report it with the command you gave (TRUNFU_DEBUG=1 shows details)",
     },
     # --- options ---------------------------------------------------------------------
     "cli.hand_file_and_thrown_in": {

@@ -181,6 +181,10 @@ ENTRIES: dict[str, Entry] = {
         "it": 'i punti di una penalità sono un intero positivo, non {got}',
         "en": "a penalty's points are a positive whole number, not {got}",
     },
+    'hand.penalty_over_cap': {
+        "it": "una penalità «{kind}» vale al massimo {cap} punti, non {got}",
+        "en": "an '{kind}' penalty is worth at most {cap} points, not {got}",
+    },
     'hand.penalty_points': {
         "it": 'la penalità «{kind}» vale {expected} punti da regolamento, non {got}',
         "en": "the '{kind}' penalty is worth {expected} points by the regulations, not {got}",

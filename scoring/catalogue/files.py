@@ -89,3 +89,12 @@ ENTRIES.update({
               "export into a new database: trunfu evening import FILE.json --db NEW.sqlite3",
     },
 })
+
+ENTRIES.update({
+    "db.under_file": {"it": "{path}: il percorso del database passa per un file, non per una cartella",
+                      "en": "{path}: the database's path goes through a file, not a folder"},
+    "db.cannot_create": {"it": "{path}: non posso creare il database qui ({detail})",
+                         "en": "{path}: cannot create the database here ({detail})"},
+    "db.cannot_open": {"it": "{path}: non posso aprire il database, nemmeno in sola lettura",
+                       "en": "{path}: cannot open the database, not even read-only"},
+})

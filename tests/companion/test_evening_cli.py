@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from companion.hand_files import FileHandError
 from scoring.random_hands import random_hand
 from scoring.seating import SeatError, check_hand_for_seat, seating
 from shared_paths import ROOT
@@ -67,7 +68,8 @@ def test_whole_evening(tmp_path: Path) -> None:
     with pytest.raises(SeatError) as info:
         check_hand_for_seat(json.loads(files["A"][0].read_text()), seating(FIVE, 10), "mineo-4")
     assert info.value.keys == ("seating.wrong_players_watching",)
-    assert refused.returncode == 2 and refused.stderr.strip() == info.value.message()
+    assert refused.returncode == 2
+    assert refused.stderr.strip() == FileHandError(files["A"][0], info.value).message()
 
     show = json.loads(trunfu(db, "evening", "show", "2026-11-22", "--json").stdout)
     assert [len(t["hands"]) for t in show["tables"]] == [8, 10]

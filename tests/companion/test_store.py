@@ -65,7 +65,8 @@ def test_not_a_database_is_refused(tmp_path: Path) -> None:
     path.write_text("these are not the pages you are looking for" * 100)
     with pytest.raises(UserError) as info:
         Store(path)
-    assert info.value.keys == ("cli.db_unreadable",)
+    assert info.value.keys == ("db.damaged",)
+    assert path.read_text().startswith("these are not the pages")   # explaining changed nothing
     with pytest.raises(UserError) as info:
         Store(tmp_path)
     assert info.value.keys == ("cli.db_is_folder",)
