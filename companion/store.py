@@ -186,7 +186,9 @@ class Store:
             page = int(self.db.execute("PRAGMA page_size").fetchone()[0])
             pages = int(self.db.execute("PRAGMA page_count").fetchone()[0])
             size = self.path.stat().st_size
-            if size % page or size < pages * page:
+            wal = self.path.with_name(self.path.name + "-wal")
+            pending = wal.exists() and wal.stat().st_size > 0   # pages not yet copied into the file
+            if size % page or (size < pages * page and not pending):
                 raise sqlite3.DatabaseError(f"the file is cut short ({size} bytes, {pages} pages of {page})")
         row = self.db.execute("PRAGMA integrity_check(1)").fetchone()
         if row is None or row[0] != "ok":

@@ -127,11 +127,11 @@ ENTRIES: dict[str, Entry] = {
         "it": 'carte presenti più di una volta: {cards}',
         "en": 'cards listed more than once: {cards}',
     },
-    # Singular forms ("manca 1 carta") wait for the tests of the command line
-    # and of evenings, which match "mancano 1 carte", to be moved to keys.
     'hand.missing_cards': {
-        "it": 'mancano {count} carte (ogni carta va in un mucchio o nello scarto): {cards}',
-        "en": '{count} cards are missing (every card belongs to a pile or the discard): {cards}',
+        "it": {"one": 'manca {count} carta (ogni carta va in un mucchio o nello scarto): {cards}',
+               "other": 'mancano {count} carte (ogni carta va in un mucchio o nello scarto): {cards}'},
+        "en": {"one": '{count} card is missing (every card belongs to a pile or the discard): {cards}',
+               "other": '{count} cards are missing (every card belongs to a pile or the discard): {cards}'},
     },
     'hand.discard_size': {
         "it": 'lo scarto ha 3 carte, non {got}',
