@@ -37,6 +37,28 @@ def grid_order(regions: list[Region]) -> list[Region]:
     return [r for row in rows for r in sorted(row, key=lambda r: r.box[0])]
 
 
+def whole_cards(rgb: np.ndarray) -> list[Region]:
+    """The uncovered cards of a grid screenshot, row by row."""
+    return grid_order([r for r in find_regions(rgb, aspect=CARD_ASPECT) if r.visible > 0.8])
+
+
+def row_lengths(rgb: np.ndarray, total: int) -> list[int] | None:
+    """The number of cards in each row of a grid screenshot, as ``cut_faces``
+    orders them; None when the number of whole cards is not ``total``
+    (``cut_faces`` then explains)."""
+    regions = whole_cards(rgb)
+    if len(regions) != total:
+        return None
+    lengths: list[int] = []
+    previous_x: int | None = None
+    for region in regions:       # each row left to right: a step back starts a new row
+        if previous_x is None or region.box[0] < previous_x:
+            lengths.append(0)
+        lengths[-1] += 1
+        previous_x = region.box[0]
+    return lengths
+
+
 def _card_mask(window: np.ndarray, ring: int = 2) -> np.ndarray:
     """Pixels of a window around one card that are neither the table nor its
     shadow.
@@ -97,17 +119,13 @@ def refine_face(rgb: np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray |
 def cut_faces(image: str | Path, codes: list[str], out: str | Path) -> list[Path]:
     """Write ``<code>.png`` for each card of a grid screenshot, in ``codes`` order."""
     rgb = load_image(image)
-    regions = [r for r in find_regions(rgb, aspect=CARD_ASPECT) if r.visible > 0.8]
+    regions = whole_cards(rgb)
     if len(regions) != len(codes):
-        raise CutoutError(
-            f"{image}: trovate {len(regions)} carte intere, ne servono {len(codes)} "
-            "(tutte le carte del mazzo in una griglia, separate e non coperte)",
-            f"{image}: found {len(regions)} whole cards, {len(codes)} are needed "
-            "(every card of the pack in a grid, apart and uncovered)")
+        raise CutoutError("recognition.cutout.count", path=str(image), found=len(regions), needed=len(codes))
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for code, region in zip(codes, grid_order(regions)):
+    for code, region in zip(codes, regions):
         face = refine_face(rgb, region.box)
         if face is None:
             face = cv2.resize(region.crop, FACE_SIZE, interpolation=cv2.INTER_AREA)

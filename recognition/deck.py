@@ -64,12 +64,10 @@ class Deck:
     def load(cls, folder: str | Path) -> "Deck":
         folder = Path(folder)
         if not folder.is_dir():
-            raise DeckError(f"{folder}: la cartella del mazzo non esiste",
-                            f"{folder}: the deck folder does not exist")
+            raise DeckError("recognition.deck.missing", path=str(folder))
         files = sorted(folder.glob("*.png"))
         if not files:
-            raise DeckError(f"{folder}: nessuna immagine <codice>.png nella cartella del mazzo",
-                            f"{folder}: no <code>.png face images in the deck folder")
+            raise DeckError("recognition.deck.empty", path=str(folder))
         key = hashlib.sha1(f"{CACHE_VERSION}|{folder.resolve()}".encode())
         for f in files:
             stat = f.stat()
@@ -88,8 +86,9 @@ class Deck:
             try:
                 faces.append(load_image(f))
             except ImageError as error:
-                raise DeckError(f"mazzo non valido: {error.message('it')}",
-                                f"invalid deck: {error.message('en')}") from None
+                # The face's own sentence (it names the file), raised as a
+                # DeckError so that callers catch one kind of error.
+                raise DeckError(error.key, **error.params) from None
         aspect = float(np.median([face.shape[1] / face.shape[0] for face in faces]))
         width = max(8, round(TEMPLATE_HEIGHT * aspect))
         upright = np.stack([prepare(face, TEMPLATE_HEIGHT, width) for face in faces])

@@ -10,6 +10,7 @@ as one matrix product.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 import numpy as np
 
@@ -24,6 +25,23 @@ MIN_SCORE = 0.25
 MIN_MARGIN = 0.04
 
 
+class Status(StrEnum):
+    """What became of a region: read, left to the user, or reported."""
+
+    CARD = "card"
+    UNSURE = "unsure"          # a few candidates, none clearly best
+    UNKNOWN = "unknown"        # like no card of the pack
+    DUPLICATE = "duplicate"    # its card is already read elsewhere
+    TAX_ACE = "tax_ace"        # the tax-stamp Ace of Oro: no game card
+
+
+class ReadBy(StrEnum):
+    """What settled a card."""
+
+    APPEARANCE = "appearance"
+    OCR = "ocr"
+
+
 @dataclass
 class Match:
     """A region's candidates, best first, with their scores."""
@@ -33,9 +51,9 @@ class Match:
     scores: list[float]
     upside_down: list[bool]
     code: str | None = None
-    status: str = "card"          # card | unsure | unknown | duplicate | tax_ace
+    status: Status = Status.CARD
     candidates: list[str] = field(default_factory=list)
-    read_by: str = "appearance"   # or "ocr" when Tesseract settled a close call
+    read_by: ReadBy = ReadBy.APPEARANCE   # OCR when Tesseract settled a close call
 
     @property
     def confidence(self) -> float:
@@ -146,20 +164,20 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     pending = sorted(matches, key=lambda m: -m.scores[0])
     for m in pending:
         if m.scores[0] < MIN_SCORE:
-            m.status, m.candidates = "unknown", m.codes[:3]
+            m.status, m.candidates = Status.UNKNOWN, m.codes[:3]
             continue
         if m.codes[0] == tax_ace:
-            m.status, m.code = "tax_ace", tax_ace
+            m.status, m.code = Status.TAX_ACE, tax_ace
             continue
         free = [(c, s) for c, s in zip(m.codes, m.scores) if c not in taken and c != tax_ace]
         if m.codes[0] in taken:
             if not free or free[0][1] < m.scores[0] - 0.12 or free[0][1] < MIN_SCORE:
-                m.status, m.code = "duplicate", m.codes[0]
+                m.status, m.code = Status.DUPLICATE, m.codes[0]
                 continue
         code, score = free[0]
         runner = next((s for c, s in free[1:]), 0.0)
         if score - runner < MIN_MARGIN:
-            m.status = "unsure"
+            m.status = Status.UNSURE
             m.candidates = [c for c, s in free[:4] if score - s < MIN_MARGIN * 2]
             continue
         m.code = code
