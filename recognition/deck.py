@@ -11,7 +11,8 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 from pathlib import Path
 
 import cv2
@@ -55,6 +56,9 @@ class Deck:
     flipped: np.ndarray           # the same faces turned 180°
     index_upright: np.ndarray     # (n, h, w, 3) float32: the index corner at INDEX_HEIGHT
     index_flipped: np.ndarray     # the index corner of the face turned 180°
+    #: What is derived from the templates once per deck (strips, normalised
+    #: faces per visible width), not once per region.
+    cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def width(self) -> int:

@@ -49,11 +49,11 @@ def problem(kind: ProblemKind, *, box: list[int] | None = None, **params: Any) -
 
 def recognize_array(rgb: np.ndarray, deck: Deck) -> dict[str, Any]:
     """Read the cards of one screenshot (RGB array)."""
-    regions = find_regions(rgb, aspect=deck.aspect)
+    regions = find_regions(rgb, aspect=deck.aspect, deck=deck)
     matches = assign([score_region(r, deck) for r in regions], tax_ace=TAX_ACE)
     taken = {m.code for m in matches if m.status is Status.CARD}
     for m in matches:
-        if m.status is Status.UNSURE:
+        if m.status is Status.UNSURE and m.region.side == "left":
             code = settle(read_index(m.region.crop, deck.aspect), [c for c in m.candidates if c not in taken])
             if code is not None:
                 m.status, m.code, m.read_by = Status.CARD, code, ReadBy.OCR
@@ -70,7 +70,7 @@ def recognize_array(rgb: np.ndarray, deck: Deck) -> dict[str, Any]:
                 # No "upside down" flag: a card with an index in both corners
                 # looks the same either way round, so it could not be trusted.
                 cards.append({"code": m.code, "confidence": round(m.confidence, 3), "box": box})
-        elif m.status is Status.UNSURE:
+        elif m.status is Status.UNSURE and m.region.side == "left":
             unsure.append({"box": box, "candidates": m.candidates})
         elif m.status is Status.TAX_ACE:
             problems.append(problem(ProblemKind.TAX_ACE, box=box))

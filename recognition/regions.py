@@ -15,6 +15,9 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from recognition.deck import Deck
+from recognition.strips import row_edges
+
 
 @dataclass(frozen=True)
 class Region:
@@ -23,6 +26,12 @@ class Region:
     crop: np.ndarray              # RGB, straightened; the card's left part
     visible: float                # visible width as a fraction of the card's width
     box: tuple[int, int, int, int]  # x, y, w, h in the screenshot's pixels (visible part)
+    side: str = "left"            # which part of the card shows: "left", or "right" when cards
+                                  # are spread the other way (each lying on the one to its right)
+    #: The crop with a few pixels more on each side (and how many), so the
+    #: card can be compared at a small misalignment of its edges.
+    wide: np.ndarray | None = None
+    pad: tuple[int, int] = (0, 0)
 
 
 def _background_mask(rgb: np.ndarray) -> np.ndarray:
@@ -140,7 +149,7 @@ def _to_box(inverse: np.ndarray, x0: float, x1: float, h: float, shape: tuple[in
     return left, top, right - left, bottom - top
 
 
-def find_regions(rgb: np.ndarray, *, aspect: float, min_height: int = 50) -> list[Region]:
+def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, min_height: int = 50) -> list[Region]:
     """Every card's visible part on a screenshot, left to right, top to bottom."""
     mask = _background_mask(rgb)
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
@@ -154,7 +163,11 @@ def find_regions(rgb: np.ndarray, *, aspect: float, min_height: int = 50) -> lis
         mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     regions: list[Region] = []
-    rgbm = np.dstack([rgb, mask])   # the mask travels with the image through straightening
+    # Each blob filled: a printed card's art can match the table's colour
+    # (red ink on a wood table), which would leave holes that look like gaps.
+    filled = np.zeros_like(mask)
+    cv2.drawContours(filled, contours, -1, 255, thickness=cv2.FILLED)
+    rgbm = np.dstack([rgb, filled])   # the mask travels with the image through straightening
     for contour in contours:
         x, y, w, h = cv2.boundingRect(contour)
         if h < min_height or w < min_height * aspect * 0.3:
@@ -163,7 +176,7 @@ def find_regions(rgb: np.ndarray, *, aspect: float, min_height: int = 50) -> lis
             continue
         crop, inverse, _ = _straighten(rgbm, contour)
         for part, part_inverse in _split_stacked(crop, inverse, aspect):
-            regions.extend(_row_regions(part, part_inverse, aspect, rgb.shape, min_height))
+            regions.extend(_row_regions(part, part_inverse, aspect, rgb.shape, min_height, deck))
     regions.sort(key=lambda r: (r.box[1] // max(1, r.box[3] // 2), r.box[0]))
     return regions
 
@@ -185,7 +198,7 @@ def _split_stacked(crop: np.ndarray, inverse: np.ndarray, aspect: float) -> list
 
 
 def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tuple[int, ...],
-                 min_height: int) -> list[Region]:
+                 min_height: int, deck: Deck | None = None) -> list[Region]:
     """The cards of one straightened blob: one card, or a row to split."""
     regions: list[Region] = []
     ch, cw = crop.shape[:2]
@@ -208,13 +221,19 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
             x = cuts[len(cuts) // 2]
             left, right = inverse.copy(), inverse.copy()
             right[:, 2] += inverse[:, 0] * x
-            return (_row_regions(crop[:, :x], left, aspect, shape, min_height)
-                    + _row_regions(crop[:, x:], right, aspect, shape, min_height))
-    edges = [0] if cw <= card_width * 1.2 else _edges(image, card_width)
-    bounds = edges + [cw]
-    for i, x0 in enumerate(edges):
+            return (_row_regions(crop[:, :x], left, aspect, shape, min_height, deck)
+                    + _row_regions(crop[:, x:], right, aspect, shape, min_height, deck))
+    side = "left"
+    if cw <= card_width * 1.2:
+        spans = [(0, min(cw, int(round(card_width))))]
+    elif deck is not None:
+        spans, side, _ = row_edges(image, card_width, deck)
+    else:
+        edges = _edges(image, card_width)
+        bounds = edges + [cw]
         # A card is never wider than a card: what lies beyond is its shadow.
-        x1 = min(bounds[i + 1], x0 + int(round(card_width)))
+        spans = [(x0, min(bounds[i + 1], x0 + int(round(card_width)))) for i, x0 in enumerate(edges)]
+    for x0, x1 in spans:
         # Trim the rows where this card is not: a row's outline is stepped
         # when its cards are not exactly in line, and the index corner must
         # start at the card's own top.
@@ -223,6 +242,9 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
         if bottom - top < ch * 0.8:
             top, bottom = 0, ch
         visible = (x1 - x0) / card_width
+        reach = 2 * int(np.ceil(ch / 96))
+        w0, w1 = max(0, x0 - reach), min(cw, x1 + reach)
         regions.append(Region(np.ascontiguousarray(image[top:bottom, x0:x1]), min(1.0, visible),
-                              _to_box(inverse, x0, x1, ch, shape)))
+                              _to_box(inverse, x0, x1, ch, shape), side,
+                              np.ascontiguousarray(image[top:bottom, w0:w1]), (x0 - w0, w1 - x1)))
     return regions
