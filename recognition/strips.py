@@ -158,3 +158,14 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck) -> tuple[list[tu
         bounds = xs + [0]
         return [(max(bounds[i + 1], int(round(x1 - cw))), x1) for i, x1 in enumerate(xs)][::-1], "right", right_fit
     return [], "left", -1.0
+
+
+def lone_fit(image: np.ndarray, deck: Deck) -> float:
+    """How well a blob read as one whole card fits the pack: the best
+    correlation of its left or right strip (the same measure as a row's fit,
+    so that reading a blob as one card or as rows can be compared)."""
+    strips = strips_of(deck)
+    row = cv2.resize(image, (strips.card_width, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
+    left, _ = _profile(row[:, : strips.strip], strips.left, strips.strip)
+    right, _ = _profile(np.ascontiguousarray(row[:, ::-1][:, : strips.strip]), strips.right, strips.strip)
+    return float(max(left.max(), right.max()))
