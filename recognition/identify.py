@@ -69,7 +69,8 @@ class Match:
 def _normalise(rows: np.ndarray) -> np.ndarray:
     rows = rows - rows.mean(axis=1, keepdims=True)
     norms = np.linalg.norm(rows, axis=1, keepdims=True)
-    return rows / np.maximum(norms, 1e-6)
+    result: np.ndarray = rows / np.maximum(norms, 1e-6)
+    return result
 
 
 def _faces(deck: Deck, width: int, side: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, slice]:

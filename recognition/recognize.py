@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -110,7 +111,9 @@ def recognize_files(images: list[str], deck: Deck, counts: list[int | None] | No
     workers = min(len(jobs), workers or os.cpu_count() or 1)
     if workers <= 1:
         return [_read_with(deck, job) for job in jobs]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    # Spawned, not forked: a fork inherits OpenCV's and OpenBLAS's thread
+    # pools mid-state and can hang.
+    with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("spawn")) as pool:
         return list(pool.map(_read_one, jobs))
 
 

@@ -233,7 +233,7 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
             continue
         blob = np.zeros((h, w), np.uint8)
         cv2.drawContours(blob, [contour], -1, 255, thickness=cv2.FILLED, offset=(-x, -y))
-        pieces = [blob]
+        pieces: list[np.ndarray] = [blob]
         if h >= 2 * min_height:
             pieces = [p for p in _rows_of(np.where(blob > 0, open_filled[y:y + h, x:x + w], 0).astype(np.uint8),
                                           min_height)]

@@ -45,7 +45,8 @@ class Strips:
 
 def _normalise(rows: np.ndarray) -> np.ndarray:
     rows = rows - rows.mean(axis=1, keepdims=True)
-    return rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-6)
+    result: np.ndarray = rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-6)
+    return result
 
 
 def strips_of(deck: Deck) -> Strips:

@@ -85,8 +85,10 @@ def from_screenshot(args: argparse.Namespace) -> int:
     try:
         if args.cols is not None:
             check_columns(args.image, len(codes), args.cols)
-        written = cut_faces(args.image, codes, args.out)
+        cut = cut_faces(args.image, codes, args.out)
     except (CutoutError, ImageError) as error:
         raise UserError.of(error.key, **error.params) from None
-    print(text("recognition.cutout.written", args.lang, count=len(written), path=str(args.out)))
+    print(text("recognition.cutout.written", args.lang, count=len(cut.written), path=str(args.out)))
+    if cut.alike:
+        print(text("recognition.cutout.alike", args.lang, pairs=", ".join(f"{a}~{b}" for a, b, _ in cut.alike)))
     return 0

@@ -16,6 +16,7 @@ import math
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
@@ -30,7 +31,7 @@ class Scene:
 
     image: Image.Image
     layout: str
-    cards: list[dict] = field(default_factory=list)
+    cards: list[dict[str, Any]] = field(default_factory=list)
     jpeg_quality: int = 90
 
     def jpeg_bytes(self) -> bytes:
@@ -69,11 +70,11 @@ def _place(canvas: Image.Image, face: Image.Image, x: float, y: float, height: i
            upside_down: bool, aspect: float = ASPECT) -> tuple[int, int, int, int]:
     """Paste a card with its top-left corner near (x, y); returns its box."""
     width = round(height * aspect)
-    card = face.resize((width, height), Image.LANCZOS)
+    card = face.resize((width, height), Image.Resampling.LANCZOS)
     if upside_down:
         card = card.rotate(180)
     rgba = card.convert("RGBA")
-    rotated = rgba.rotate(angle, resample=Image.BICUBIC, expand=True)
+    rotated = rgba.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True)
     px, py = round(x - (rotated.width - width) / 2), round(y - (rotated.height - height) / 2)
     # A soft shadow, as a virtual table draws one.
     shadow = Image.new("RGBA", rotated.size, (0, 0, 0, 0))
@@ -108,7 +109,7 @@ def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str
     aspect = _aspect(faces)
     available = [c for c in faces if c != "AO"] if codes is None else list(codes)
     quality = rng.randint(70, 95)
-    cards: list[dict] = []
+    cards: list[dict[str, Any]] = []
     if layout == "grid":
         height = card_height or rng.randint(80, min(450, int(h * 0.45)))
         width = round(height * aspect)
@@ -136,7 +137,7 @@ def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str
 
 def _rows(canvas: Image.Image, faces: dict[str, Image.Image], rng: random.Random, layout: str,
           available: list[str], sample: bool, card_height: int | None, upside_down_rate: float,
-          hand_area: bool | None, aspect: float, cards: list[dict]) -> None:
+          hand_area: bool | None, aspect: float, cards: list[dict[str, Any]]) -> None:
     """Rows of overlapping cards on ``canvas``; their truth goes to ``cards``."""
     w, h = canvas.size
     tight = layout == "tight"
@@ -163,7 +164,7 @@ def _rows(canvas: Image.Image, faces: dict[str, Image.Image], rng: random.Random
         last = r == n_rows - 1
         in_hand = last and (layout == "hand" or (layout == "rows" and (
             rng.random() < 0.5 if hand_area is None else hand_area)))
-        row_y = h - height - rng.randint(8, 30) if in_hand else y
+        row_y: float = h - height - rng.randint(8, 30) if in_hand else y
         angle = rng.uniform(-3, 3)
         slope = math.tan(math.radians(-angle))
         drift = (len(row) - 1) * step * slope
@@ -175,7 +176,7 @@ def _rows(canvas: Image.Image, faces: dict[str, Image.Image], rng: random.Random
         order = list(enumerate(row))
         if rng.random() < 0.3:
             order.reverse()
-        placed: dict[int, dict] = {}
+        placed: dict[int, dict[str, Any]] = {}
         for i, code in order:
             box = _place(canvas, faces[code], x + i * step, row_y + i * step * slope, height, angle,
                          rng.random() < upside_down_rate, aspect)
@@ -207,8 +208,8 @@ def _photographic(canvas: Image.Image, rng: random.Random) -> Image.Image:
     xs, ys = np.meshgrid(np.linspace(-1, 1, w, dtype=np.float32), np.linspace(-1, 1, h, dtype=np.float32))
     light = 1.0 + rng.uniform(0.08, 0.2) * (xs * math.cos(angle) + ys * math.sin(angle))
     warm = np.array([1.0, rng.uniform(0.95, 1.0), rng.uniform(0.88, 0.98)], np.float32)
-    arr = arr * light[..., None] * warm + np_rng.normal(0, 3.0, arr.shape).astype(np.float32)
-    return Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))
+    lit = arr * light[..., None] * warm + np_rng.normal(0, 3.0, arr.shape)
+    return Image.fromarray(np.clip(lit, 0, 255).astype(np.uint8))
 
 
 def load_faces(deck: Path) -> dict[str, Image.Image]:
