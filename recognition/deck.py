@@ -11,7 +11,8 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 from pathlib import Path
 
 import cv2
@@ -55,6 +56,9 @@ class Deck:
     flipped: np.ndarray           # the same faces turned 180°
     index_upright: np.ndarray     # (n, h, w, 3) float32: the index corner at INDEX_HEIGHT
     index_flipped: np.ndarray     # the index corner of the face turned 180°
+    #: What is derived from the templates once per deck (strips, normalised
+    #: faces per visible width), not once per region.
+    cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def width(self) -> int:
@@ -64,12 +68,10 @@ class Deck:
     def load(cls, folder: str | Path) -> "Deck":
         folder = Path(folder)
         if not folder.is_dir():
-            raise DeckError(f"{folder}: la cartella del mazzo non esiste",
-                            f"{folder}: the deck folder does not exist")
+            raise DeckError("recognition.deck.missing", path=str(folder))
         files = sorted(folder.glob("*.png"))
         if not files:
-            raise DeckError(f"{folder}: nessuna immagine <codice>.png nella cartella del mazzo",
-                            f"{folder}: no <code>.png face images in the deck folder")
+            raise DeckError("recognition.deck.empty", path=str(folder))
         key = hashlib.sha1(f"{CACHE_VERSION}|{folder.resolve()}".encode())
         for f in files:
             stat = f.stat()
@@ -88,8 +90,9 @@ class Deck:
             try:
                 faces.append(load_image(f))
             except ImageError as error:
-                raise DeckError(f"mazzo non valido: {error.message('it')}",
-                                f"invalid deck: {error.message('en')}") from None
+                # The face's own sentence (it names the file), raised as a
+                # DeckError so that callers catch one kind of error.
+                raise DeckError(error.key, **error.params) from None
         aspect = float(np.median([face.shape[1] / face.shape[0] for face in faces]))
         width = max(8, round(TEMPLATE_HEIGHT * aspect))
         upright = np.stack([prepare(face, TEMPLATE_HEIGHT, width) for face in faces])

@@ -10,6 +10,7 @@ as one matrix product.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 import numpy as np
 
@@ -24,6 +25,23 @@ MIN_SCORE = 0.25
 MIN_MARGIN = 0.04
 
 
+class Status(StrEnum):
+    """What became of a region: read, left to the user, or reported."""
+
+    CARD = "card"
+    UNSURE = "unsure"          # a few candidates, none clearly best
+    UNKNOWN = "unknown"        # like no card of the pack
+    DUPLICATE = "duplicate"    # its card is already read elsewhere
+    TAX_ACE = "tax_ace"        # the tax-stamp Ace of Oro: no game card
+
+
+class ReadBy(StrEnum):
+    """What settled a card."""
+
+    APPEARANCE = "appearance"
+    OCR = "ocr"
+
+
 @dataclass
 class Match:
     """A region's candidates, best first, with their scores."""
@@ -33,9 +51,9 @@ class Match:
     scores: list[float]
     upside_down: list[bool]
     code: str | None = None
-    status: str = "card"          # card | unsure | unknown | duplicate | tax_ace
+    status: Status = Status.CARD
     candidates: list[str] = field(default_factory=list)
-    read_by: str = "appearance"   # or "ocr" when Tesseract settled a close call
+    read_by: ReadBy = ReadBy.APPEARANCE   # OCR when Tesseract settled a close call
 
     @property
     def confidence(self) -> float:
@@ -51,7 +69,47 @@ class Match:
 def _normalise(rows: np.ndarray) -> np.ndarray:
     rows = rows - rows.mean(axis=1, keepdims=True)
     norms = np.linalg.norm(rows, axis=1, keepdims=True)
-    return rows / np.maximum(norms, 1e-6)
+    result: np.ndarray = rows / np.maximum(norms, 1e-6)
+    return result
+
+
+def _faces(deck: Deck, width: int, side: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, slice]:
+    """The deck's faces cut to a visible ``width`` on ``side``, less their
+    mean, normalised (upright and turned), with the mean and the cut: once
+    per deck and width, not once per region."""
+    key = f"faces:{side}:{width}"
+    cached = deck.cache.get(key)
+    if cached is None:
+        margin = 2 if width > 12 else 0
+        full = deck.width
+        cut = slice(margin, width - margin) if side == "left" else slice(full - width + margin, full - margin)
+        up_faces = deck.upright[:, :, cut]
+        down_faces = deck.flipped[:, :, cut]
+        mean = np.concatenate([up_faces, down_faces]).mean(axis=0)
+        n = len(deck.codes)
+        cached = (_normalise((up_faces - mean).reshape(n, -1)), _normalise((down_faces - mean).reshape(n, -1)),
+                  mean, slice(margin, width - margin))
+        deck.cache[key] = cached
+    return cached
+
+
+#: Template pixels a region's edges may be off (its crop slides this far).
+SLIDE = 1
+
+
+def _samples(region: Region, width: int) -> list[np.ndarray]:
+    """The region at template scale, ``width`` wide: as cut, and slid up to
+    ``SLIDE`` template pixels either way where the wider crop allows, since
+    an edge found on the screenshot can be a pixel or two off."""
+    h = region.crop.shape[0]
+    if region.wide is None or region.pad == (0, 0):
+        return [prepare(region.crop, TEMPLATE_HEIGHT, width)]
+    scale = width / max(1, region.crop.shape[1])
+    wide_w = max(width, round(region.wide.shape[1] * scale))
+    wide = prepare(region.wide, TEMPLATE_HEIGHT, wide_w)
+    start = round(region.pad[0] * scale)
+    offsets = range(max(0, start - SLIDE), min(wide_w - width, start + SLIDE) + 1)
+    return [wide[:, o:o + width] for o in offsets] or [prepare(region.crop, TEMPLATE_HEIGHT, width)]
 
 
 def score_region(region: Region, deck: Deck) -> Match:
@@ -59,24 +117,23 @@ def score_region(region: Region, deck: Deck) -> Match:
 
     The deck's mean face is taken off both the region and the faces first,
     so the layout every card shares (paper, border, frame) does not count,
-    only what tells the cards apart.
+    only what tells the cards apart.  A region showing a card's right part
+    is compared with the right part of every face.
     """
     width = max(4, min(deck.width, round(deck.width * region.visible)))
-    margin = 2 if width > 12 else 0
-    cut = slice(margin, width - margin)
-    sample = prepare(region.crop, TEMPLATE_HEIGHT, width)[:, cut]
-    up_faces = deck.upright[:, :, cut]
-    down_faces = deck.flipped[:, :, cut]
-    mean = np.concatenate([up_faces, down_faces]).mean(axis=0)
-    n = len(deck.codes)
-    vec = _normalise((sample - mean).reshape(1, -1))[0]
-    up = _normalise((up_faces - mean).reshape(n, -1)) @ vec
-    down = _normalise((down_faces - mean).reshape(n, -1)) @ vec
+    up_faces, down_faces, mean, cut = _faces(deck, width, region.side)
+    up, down = None, None
+    for sample in _samples(region, width):
+        vec = _normalise((sample[:, cut] - mean).reshape(1, -1))[0]
+        u, d = up_faces @ vec, down_faces @ vec
+        up = u if up is None else np.maximum(up, u)
+        down = d if down is None else np.maximum(down, d)
+    assert up is not None and down is not None
     best = np.maximum(up, down)
     order = np.argsort(-best)
     match = Match(region, [deck.codes[i] for i in order], [float(best[i]) for i in order],
                   [bool(down[i] > up[i]) for i in order])
-    if match.scores[0] - match.scores[1] < CLOSE_CALL:
+    if match.scores[0] - match.scores[1] < CLOSE_CALL and region.side == "left":
         _second_opinion(match, deck, [int(i) for i in order[:SECOND_OPINION_OF]])
     return match
 
@@ -146,20 +203,20 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     pending = sorted(matches, key=lambda m: -m.scores[0])
     for m in pending:
         if m.scores[0] < MIN_SCORE:
-            m.status, m.candidates = "unknown", m.codes[:3]
+            m.status, m.candidates = Status.UNKNOWN, m.codes[:3]
             continue
         if m.codes[0] == tax_ace:
-            m.status, m.code = "tax_ace", tax_ace
+            m.status, m.code = Status.TAX_ACE, tax_ace
             continue
         free = [(c, s) for c, s in zip(m.codes, m.scores) if c not in taken and c != tax_ace]
         if m.codes[0] in taken:
             if not free or free[0][1] < m.scores[0] - 0.12 or free[0][1] < MIN_SCORE:
-                m.status, m.code = "duplicate", m.codes[0]
+                m.status, m.code = Status.DUPLICATE, m.codes[0]
                 continue
         code, score = free[0]
         runner = next((s for c, s in free[1:]), 0.0)
         if score - runner < MIN_MARGIN:
-            m.status = "unsure"
+            m.status = Status.UNSURE
             m.candidates = [c for c, s in free[:4] if score - s < MIN_MARGIN * 2]
             continue
         m.code = code

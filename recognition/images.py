@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import warnings
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from PIL import Image, UnidentifiedImageError
@@ -16,11 +17,12 @@ MAX_PIXELS = 40_000_000
 
 
 class ImageError(RecognitionError):
-    """An image that cannot be read; the message starts with its path."""
+    """An image that cannot be read; every sentence starts with its path
+    (the ``path`` parameter)."""
 
-    def __init__(self, path: str | Path, it: str, en: str) -> None:
+    def __init__(self, path: str | Path, key: str, /, **params: Any) -> None:
         self.path = str(path)
-        super().__init__(f"{path}: {it}", f"{path}: {en}")
+        super().__init__(key, path=self.path, **params)
 
 
 def load_image(path: str | Path) -> np.ndarray:
@@ -33,35 +35,30 @@ def load_image(path: str | Path) -> np.ndarray:
     try:
         size = path.stat().st_size
     except FileNotFoundError:
-        raise ImageError(path, "file non trovato", "file not found") from None
+        raise ImageError(path, "recognition.image.not_found") from None
     except OSError as error:
-        raise ImageError(path, f"impossibile leggerlo ({error.strerror})",
-                         f"cannot be read ({error.strerror})") from None
+        raise ImageError(path, "recognition.image.unreadable", reason=str(error.strerror)) from None
     if path.is_dir():
-        raise ImageError(path, "è una cartella, non un'immagine", "is a folder, not an image")
+        raise ImageError(path, "recognition.image.folder")
     if size == 0:
-        raise ImageError(path, "il file è vuoto (0 byte)", "the file is empty (0 bytes)")
+        raise ImageError(path, "recognition.image.empty")
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
             with Image.open(path) as image:
                 w, h = image.size
                 if w * h > MAX_PIXELS:
-                    raise ImageError(path, f"immagine troppo grande ({w}×{h} pixel): non sembra uno screenshot",
-                                     f"image too large ({w}×{h} pixels): not a screenshot")
+                    raise ImageError(path, "recognition.image.too_large", width=w, height=h)
                 image.load()
                 return _to_rgb(image)
     except ImageError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise ImageError(path, "immagine troppo grande (possibile «decompression bomb»)",
-                         "image too large (a possible decompression bomb)") from None
+        raise ImageError(path, "recognition.image.bomb") from None
     except UnidentifiedImageError:
-        raise ImageError(path, "non è un'immagine riconosciuta (PNG, JPEG, …)",
-                         "not a recognised image (PNG, JPEG, …)") from None
+        raise ImageError(path, "recognition.image.unknown_format") from None
     except (OSError, SyntaxError, ValueError) as error:
-        raise ImageError(path, f"immagine danneggiata o troncata ({error})",
-                         f"damaged or truncated image ({error})") from None
+        raise ImageError(path, "recognition.image.damaged", reason=str(error)) from None
 
 
 def _to_rgb(image: Image.Image) -> np.ndarray:

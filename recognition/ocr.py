@@ -27,7 +27,7 @@ def available() -> bool:
     if shutil.which("tesseract") is None:
         return False
     try:
-        import pytesseract  # noqa: F401
+        import pytesseract  # type: ignore[import-untyped]  # noqa: F401
     except ImportError:
         return False
     return True

@@ -15,6 +15,9 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from recognition.deck import Deck
+from recognition.strips import lone_fit, row_edges
+
 
 @dataclass(frozen=True)
 class Region:
@@ -23,6 +26,12 @@ class Region:
     crop: np.ndarray              # RGB, straightened; the card's left part
     visible: float                # visible width as a fraction of the card's width
     box: tuple[int, int, int, int]  # x, y, w, h in the screenshot's pixels (visible part)
+    side: str = "left"            # which part of the card shows: "left", or "right" when cards
+                                  # are spread the other way (each lying on the one to its right)
+    #: The crop with a few pixels more on each side (and how many), so the
+    #: card can be compared at a small misalignment of its edges.
+    wide: np.ndarray | None = None
+    pad: tuple[int, int] = (0, 0)
 
 
 def _background_mask(rgb: np.ndarray) -> np.ndarray:
@@ -140,32 +149,174 @@ def _to_box(inverse: np.ndarray, x0: float, x1: float, h: float, shape: tuple[in
     return left, top, right - left, bottom - top
 
 
-def find_regions(rgb: np.ndarray, *, aspect: float, min_height: int = 50) -> list[Region]:
-    """Every card's visible part on a screenshot, left to right, top to bottom."""
-    mask = _background_mask(rgb)
+def _fill(mask: np.ndarray) -> np.ndarray:
+    """Every blob of ``mask`` filled: a printed card's art can match the
+    table's colour (red ink on a wood table), which would leave holes that
+    look like gaps.  A gap between rows stays open: it reaches the table."""
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    filled = np.zeros_like(mask)
+    cv2.drawContours(filled, contours, -1, 255, thickness=cv2.FILLED)
+    return filled
+
+
+#: A seam crossing less than this share of card pixels parts two rows.
+SEAM_COST = 0.12
+
+
+def _seam(piece: np.ndarray, min_height: int) -> np.ndarray | None:
+    """A left-to-right path (one y per column) through a blob's mask that
+    crosses almost no card, with at least ``min_height`` of the blob above
+    and below it: the table between two rows that touch somewhere (a tilted
+    row's corner, shadows, a gap closed by blur).  None if there is none."""
+    occupied = np.flatnonzero((piece > 0).any(axis=1))
+    if len(occupied) == 0 or occupied[-1] - occupied[0] < 2 * min_height:
+        return None
+    h, w = piece.shape
+    cost = (piece > 0).astype(np.float32)
+    lo, hi = int(occupied[0] + min_height * 0.8), int(occupied[-1] - min_height * 0.8)
+    if hi <= lo:
+        return None
+    cost[:lo] = cost[hi:] = 1e6
+    acc = cost[:, 0].copy()
+    back = np.zeros((h, w), np.int8)
+    for x in range(1, w):
+        up = np.concatenate([[np.inf], acc[:-1]])
+        down = np.concatenate([acc[1:], [np.inf]])
+        stacked = np.stack([up, acc, down])
+        choice = stacked.argmin(axis=0)
+        acc = stacked[choice, np.arange(h)] + cost[:, x]
+        back[:, x] = choice.astype(np.int8) - 1
+    y = int(acc.argmin())
+    if acc[y] > SEAM_COST * w:
+        return None
+    path = np.empty(w, np.int64)
+    for x in range(w - 1, -1, -1):
+        path[x] = y
+        y += int(back[y, x]) if x > 0 else 0
+    return path
+
+
+def _rows_of(piece: np.ndarray, min_height: int, depth: int = 0) -> list[np.ndarray]:
+    """A blob's mask cut into one mask per row of cards, along seams of table."""
+    path = _seam(piece, min_height) if depth < 4 else None
+    if path is None:
+        return [piece]
+    ys = np.arange(piece.shape[0])[:, None]
+    above = np.where(ys < path[None, :], piece, 0).astype(np.uint8)
+    below = np.where(ys > path[None, :], piece, 0).astype(np.uint8)
+    return _rows_of(above, min_height, depth + 1) + _rows_of(below, min_height, depth + 1)
+
+
+def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, min_height: int = 50) -> list[Region]:
+    """Every card's visible part on a screenshot, left to right, top to bottom."""
+    raw = _background_mask(rgb)
+    contours, _ = cv2.findContours(raw, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     # A card's dark border can match a dark table and cut a row of overlapping
     # cards into pieces.  Close gaps as wide as a border line (about 1/100 of
     # a card's height, more once blurred) but not the gaps between the cards
     # of a grid (at least 6 px and 8% of a card's height).
     heights = [cv2.boundingRect(c)[3] for c in contours if cv2.boundingRect(c)[3] >= min_height]
+    mask = raw
     if heights:
         k = max(3, int(np.median(heights) * 10 / 420) | 1)
-        mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
+        mask = cv2.morphologyEx(raw, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    # Where rows nearly touch, closing joins them: seams are looked for in
+    # the mask before closing (filled, so printed art is no gap).
+    open_filled = _fill(raw)
     regions: list[Region] = []
-    rgbm = np.dstack([rgb, mask])   # the mask travels with the image through straightening
     for contour in contours:
         x, y, w, h = cv2.boundingRect(contour)
         if h < min_height or w < min_height * aspect * 0.3:
             continue
         if cv2.contourArea(contour) < 0.5 * min_height * min_height * aspect:
             continue
-        crop, inverse, _ = _straighten(rgbm, contour)
-        for part, part_inverse in _split_stacked(crop, inverse, aspect):
-            regions.extend(_row_regions(part, part_inverse, aspect, rgb.shape, min_height))
+        blob = np.zeros((h, w), np.uint8)
+        cv2.drawContours(blob, [contour], -1, 255, thickness=cv2.FILLED, offset=(-x, -y))
+        pieces: list[np.ndarray] = [blob]
+        if h >= 2 * min_height:
+            pieces = [p for p in _rows_of(np.where(blob > 0, open_filled[y:y + h, x:x + w], 0).astype(np.uint8),
+                                          min_height)]
+            if len(pieces) > 1:     # each row keeps what closing added to it
+                pieces = [cv2.morphologyEx(p, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8)) for p in pieces]
+            else:
+                pieces = [blob]
+        for piece in pieces:
+            regions.extend(_blob_regions(rgb, piece, (x, y), aspect, min_height, deck))
     regions.sort(key=lambda r: (r.box[1] // max(1, r.box[3] // 2), r.box[0]))
     return regions
+
+
+def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], aspect: float,
+                  min_height: int, deck: Deck | None) -> list[Region]:
+    """The cards of one blob (its filled mask ``piece`` at ``origin``)."""
+    found, _ = cv2.findContours(_fill(piece), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if not found:
+        return []
+    contour = max(found, key=cv2.contourArea)
+    bx, by, bw, bh = cv2.boundingRect(contour)
+    if bh < min_height:
+        return []
+    ox, oy = origin
+    window = np.dstack([rgb[oy:oy + piece.shape[0], ox:ox + piece.shape[1]], piece])
+    crop, inverse, _ = _straighten(window, contour)
+    inverse = inverse.copy()
+    inverse[0, 2] += ox
+    inverse[1, 2] += oy
+    best: tuple[float, list[Region]] | None = None
+    for parts in _bands(crop, inverse, aspect, min_height, deck):
+        regions: list[Region] = []
+        fits: list[float] = []
+        for part, part_inverse in parts:
+            found_regions, fit = _row_regions(part, part_inverse, aspect, rgb.shape, min_height, deck)
+            regions.extend(found_regions)
+            if fit is not None:
+                fits.append(fit)
+        fit = float(np.mean(fits)) if fits else 0.0
+        if best is None:
+            best = (fit, regions)
+            if fit >= GOOD_FIT or deck is None:
+                break         # read as it is, the blob fits the pack: no need to look for touching rows
+        elif fit > best[0] + BAND_MARGIN:
+            best = (fit, regions)
+    return best[1] if best else []
+
+
+#: Rows cut as equal bands must fit the pack this much better than one row.
+BAND_MARGIN = 0.1
+#: A blob that fits the pack this well as it is is not cut into bands.
+GOOD_FIT = 0.75
+
+
+def _bands(crop: np.ndarray, inverse: np.ndarray, aspect: float, min_height: int,
+           deck: Deck | None) -> list[list[tuple[np.ndarray, np.ndarray]]]:
+    """Ways to read a blob: as it is (or cut as a grid's stacked cards), and,
+    when the pack is known, as two or more rows that touch along their whole
+    length (no table between them), each an equal band of the blob."""
+    ways = [_split_stacked(crop, inverse, aspect)]
+    ch, cw = crop.shape[:2]
+    if deck is None:
+        return ways
+    for n in (2, 3, 4):
+        band = ch / n
+        if band < min_height:
+            break
+        if cw < band * aspect * 1.3:      # a row of overlapping cards is wider than one card
+            continue
+        parts = []
+        for i in range(n):
+            y0, y1 = round(i * band), round((i + 1) * band)
+            shift = inverse.copy()
+            shift[:, 2] += inverse[:, 1] * y0
+            part = crop[y0:y1]
+            cols = np.flatnonzero((part[:, :, 3] > 0).mean(axis=0) > 0.5)
+            if len(cols) == 0:
+                continue
+            x0, x1 = int(cols[0]), int(cols[-1]) + 1
+            shift[:, 2] += inverse[:, 0] * x0
+            parts.append((part[:, x0:x1], shift))
+        ways.append(parts)
+    return ways
 
 
 def _split_stacked(crop: np.ndarray, inverse: np.ndarray, aspect: float) -> list[tuple[np.ndarray, np.ndarray]]:
@@ -185,15 +336,16 @@ def _split_stacked(crop: np.ndarray, inverse: np.ndarray, aspect: float) -> list
 
 
 def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tuple[int, ...],
-                 min_height: int) -> list[Region]:
-    """The cards of one straightened blob: one card, or a row to split."""
+                 min_height: int, deck: Deck | None = None) -> tuple[list[Region], float | None]:
+    """The cards of one straightened blob: one card, or a row to split; and
+    how well the row's cards fit the pack (None for a lone card)."""
     regions: list[Region] = []
     ch, cw = crop.shape[:2]
     if ch < min_height:
-        return regions
+        return regions, None
     card_width = ch * aspect
     if cw < card_width * 0.6:
-        return regions   # too narrow to be a card (a stray object, or a card cut by the screen edge)
+        return regions, None   # too narrow to be a card (a stray object, or a card cut by the screen edge)
     image, mask = crop[:, :, :3], crop[:, :, 3]
     if cw > card_width * 1.2:
         # Cards of a grid touching at a corner: cut the blob where a column
@@ -208,13 +360,24 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
             x = cuts[len(cuts) // 2]
             left, right = inverse.copy(), inverse.copy()
             right[:, 2] += inverse[:, 0] * x
-            return (_row_regions(crop[:, :x], left, aspect, shape, min_height)
-                    + _row_regions(crop[:, x:], right, aspect, shape, min_height))
-    edges = [0] if cw <= card_width * 1.2 else _edges(image, card_width)
-    bounds = edges + [cw]
-    for i, x0 in enumerate(edges):
+            left_regions, left_fit = _row_regions(crop[:, :x], left, aspect, shape, min_height, deck)
+            right_regions, right_fit = _row_regions(crop[:, x:], right, aspect, shape, min_height, deck)
+            fits = [f for f in (left_fit, right_fit) if f is not None]
+            return left_regions + right_regions, (float(np.mean(fits)) if fits else None)
+    side = "left"
+    fit: float | None = None
+    if cw <= card_width * 1.2:
+        spans = [(0, min(cw, int(round(card_width))))]
+        if deck is not None:
+            fit = lone_fit(image, deck)
+    elif deck is not None:
+        spans, side, fit = row_edges(image, card_width, deck)
+    else:
+        edges = _edges(image, card_width)
+        bounds = edges + [cw]
         # A card is never wider than a card: what lies beyond is its shadow.
-        x1 = min(bounds[i + 1], x0 + int(round(card_width)))
+        spans = [(x0, min(bounds[i + 1], x0 + int(round(card_width)))) for i, x0 in enumerate(edges)]
+    for x0, x1 in spans:
         # Trim the rows where this card is not: a row's outline is stepped
         # when its cards are not exactly in line, and the index corner must
         # start at the card's own top.
@@ -223,6 +386,9 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
         if bottom - top < ch * 0.8:
             top, bottom = 0, ch
         visible = (x1 - x0) / card_width
+        reach = 2 * int(np.ceil(ch / 96))
+        w0, w1 = max(0, x0 - reach), min(cw, x1 + reach)
         regions.append(Region(np.ascontiguousarray(image[top:bottom, x0:x1]), min(1.0, visible),
-                              _to_box(inverse, x0, x1, ch, shape)))
-    return regions
+                              _to_box(inverse, x0, x1, ch, shape), side,
+                              np.ascontiguousarray(image[top:bottom, w0:w1]), (x0 - w0, w1 - x1)))
+    return regions, fit

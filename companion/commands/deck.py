@@ -8,6 +8,7 @@ from pathlib import Path
 
 from companion.errors import UserError
 from scoring import CODES, CardError, parse_card
+from scoring.catalogue import LANGUAGES, text
 
 
 def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -25,7 +26,7 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     p.add_argument("--cols", type=int, metavar="N",
                    help="carte per riga della griglia: se le righe trovate non tornano non scrive nulla / "
                    "cards per grid row: nothing is written unless the rows found agree")
-    p.add_argument("--lang", choices=("it", "en"), default="it")
+    p.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0])
     p.set_defaults(func=from_screenshot)
 
 
@@ -35,7 +36,7 @@ def read_order(path: Path) -> list[str]:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except OSError as error:
-        raise UserError(f"{path}: impossibile leggerlo ({error})", f"{path}: cannot be read ({error})") from None
+        raise UserError.of("recognition.order.unreadable", path=str(path), reason=str(error)) from None
     lines = [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
     items = lines if any(" di " in line.lower() or " of " in line.lower() for line in lines) else \
         text.replace(",", " ").split()
@@ -46,16 +47,12 @@ def read_order(path: Path) -> list[str]:
         except CardError:
             bad.append(item)
     if bad:
-        raise UserError(f"{path}: carte sconosciute: {', '.join(bad)}", f"{path}: unknown cards: {', '.join(bad)}")
+        raise UserError.of("recognition.order.unknown_cards", path=str(path), cards=", ".join(bad))
     repeated = sorted({c for c in codes if codes.count(c) > 1})
     missing = [c for c in CODES if c not in codes]
     if repeated or missing:
-        raise UserError(f"{path}: l'ordine deve avere le 63 carte una volta ciascuna"
-                        + (f"; ripetute: {' '.join(repeated)}" if repeated else "")
-                        + (f"; mancano: {' '.join(missing)}" if missing else ""),
-                        f"{path}: the order must hold the 63 cards once each"
-                        + (f"; repeated: {' '.join(repeated)}" if repeated else "")
-                        + (f"; missing: {' '.join(missing)}" if missing else ""))
+        raise UserError.of("recognition.order.not_the_pack", path=str(path),
+                           repeated=" ".join(repeated) or "-", missing=" ".join(missing) or "-")
     return codes
 
 
@@ -65,40 +62,19 @@ def expected_rows(total: int, cols: int) -> list[int]:
     return [cols] * full + ([rest] if rest else [])
 
 
-def row_lengths(image: str, total: int) -> list[int] | None:
-    """The number of cards in each row of the grid, as ``cut_faces`` orders
-    them; None when the number of whole cards is not ``total`` (``cut_faces``
-    then explains)."""
-    from recognition.cutout import CARD_ASPECT, grid_order
-    from recognition.images import load_image
-    from recognition.regions import find_regions
-
-    regions = [r for r in find_regions(load_image(image), aspect=CARD_ASPECT) if r.visible > 0.8]
-    if len(regions) != total:
-        return None
-    lengths: list[int] = []
-    previous_x = None
-    for region in grid_order(regions):       # each row left to right: a step back starts a new row
-        if previous_x is None or region.box[0] < previous_x:
-            lengths.append(0)
-        lengths[-1] += 1
-        previous_x = region.box[0]
-    return lengths
-
-
 def check_columns(image: str, total: int, cols: int) -> None:
     """Refuse a grid whose rows do not hold ``cols`` cards each: the faces
     would be named after the wrong cards, which nothing later would notice."""
+    from recognition.cutout import row_lengths
+    from recognition.images import load_image
+
     if cols < 1:
-        raise UserError("--cols vuole un numero positivo", "--cols takes a positive number")
-    found = row_lengths(image, total)
+        raise UserError.of("recognition.option.cols_positive")
+    found = row_lengths(load_image(image), total)
     want = expected_rows(total, cols)
     if found is not None and found != want:
-        shown = ", ".join(map(str, found))
-        raise UserError(f"{image}: righe trovate da {shown} carte; con --cols {cols} ne servono "
-                        f"{', '.join(map(str, want))}. Non è stato scritto nulla",
-                        f"{image}: rows of {shown} cards found; --cols {cols} needs "
-                        f"{', '.join(map(str, want))}. Nothing was written")
+        raise UserError.of("recognition.cutout.columns", path=image, found=", ".join(map(str, found)),
+                           cols=cols, wanted=", ".join(map(str, want)))
 
 
 def from_screenshot(args: argparse.Namespace) -> int:
@@ -109,8 +85,10 @@ def from_screenshot(args: argparse.Namespace) -> int:
     try:
         if args.cols is not None:
             check_columns(args.image, len(codes), args.cols)
-        written = cut_faces(args.image, codes, args.out)
+        cut = cut_faces(args.image, codes, args.out)
     except (CutoutError, ImageError) as error:
-        raise UserError(error.message("it"), error.message("en")) from None
-    print(f"{len(written)} {'faces written to' if args.lang == 'en' else 'facce scritte in'} {args.out}")
+        raise UserError.of(error.key, **error.params) from None
+    print(text("recognition.cutout.written", args.lang, count=len(cut.written), path=str(args.out)))
+    if cut.alike:
+        print(text("recognition.cutout.alike", args.lang, pairs=", ".join(f"{a}~{b}" for a, b, _ in cut.alike)))
     return 0

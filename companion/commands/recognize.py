@@ -14,6 +14,7 @@ from typing import Any
 
 from companion.errors import UserError
 from scoring.cards import BY_CODE
+from scoring.catalogue import LANGUAGES, text
 
 DEFAULT_DECK = Path(__file__).resolve().parents[2] / "samples" / "deck"
 
@@ -30,7 +31,7 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
                         help="quante carte mostra Tabletopia, una per immagine, nell'ordine delle immagini "
                         "(--count 17 --count 21, o --count 17,21) / the count Tabletopia shows, one per image")
     parser.add_argument("--json", action="store_true", help="uscita JSON / JSON output")
-    parser.add_argument("--lang", choices=("it", "en"), default="it")
+    parser.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0])
     parser.set_defaults(func=run)
 
 
@@ -42,8 +43,7 @@ def _counts(values: list[str]) -> list[int]:
             try:
                 counts.append(int(part))
             except ValueError:
-                raise UserError(f"--count vuole numeri interi, non «{part}»",
-                                f"--count takes whole numbers, not '{part}'") from None
+                raise UserError.of("recognition.option.count_not_number", value=part) from None
     return counts
 
 
@@ -52,30 +52,33 @@ def _name(code: str, lang: str) -> str:
     return card.name(lang) if card else code
 
 
+def render(result: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A result of ``recognize_files`` with its sentences put into ``lang``:
+    each problem gets ``message``; an unreadable image's ``error`` becomes
+    its sentence (the key stays in ``error_key``)."""
+    out = dict(result)
+    if isinstance(out.get("error"), dict):
+        error = out.pop("error")
+        out["error"] = text(error["key"], lang, **error["params"])
+        out["error_key"] = error["key"]
+    out["problems"] = [{**p, "message": text(p["key"], lang, **p["params"])} for p in result["problems"]]
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     from recognition.deck import Deck, DeckError
-    from recognition.images import ImageError
-    from recognition.recognize import recognize_file
+    from recognition.recognize import recognize_files
 
-    if args.count is not None:
-        args.count = _counts(args.count)
-    if args.count is not None and len(args.count) != len(args.images):
-        raise UserError(f"--count vuole un numero per immagine: {len(args.images)} immagini, {len(args.count)} numeri",
-                        f"--count takes one number per image: {len(args.images)} images, {len(args.count)} numbers")
+    counts = _counts(args.count) if args.count is not None else None
+    if counts is not None and len(counts) != len(args.images):
+        raise UserError.of("recognition.option.count_per_image", images=len(args.images), counts=len(counts))
     try:
         deck = Deck.load(args.deck)
     except DeckError as error:
-        raise UserError(error.message("it"), error.message("en")) from None
-    results: list[dict[str, Any]] = []
-    status = 0
-    for i, image in enumerate(args.images):
-        count = args.count[i] if args.count else None
-        try:
-            results.append(recognize_file(image, deck, count=count))
-        except ImageError as error:
-            results.append({"path": image, "error": error.message(args.lang), "cards": [], "unsure": [],
-                            "problems": []})
-            status = 2
+        raise UserError.of(error.key, **error.params) from None
+    results = [render(r, args.lang)
+               for r in recognize_files(args.images, deck, list(counts) if counts is not None else None)]
+    status = 2 if any("error" in r for r in results) else 0
     if args.json:
         print(json.dumps({"images": results}, ensure_ascii=False))
     else:
@@ -84,20 +87,20 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _text(result: dict[str, Any], lang: str) -> str:
-    en = lang == "en"
     lines = [str(result["path"])]
     if "error" in result:
-        lines.append(("  error: " if en else "  errore: ") + result["error"].split(": ", 1)[-1])
+        message = result["error"].split(": ", 1)[-1]
+        lines.append("  " + text("recognition.listing.error", lang, message=message))
         return "\n".join(lines)
     cards = result["cards"]
-    lines.append(f"  {len(cards)} {'cards' if en else 'carte'}:")
+    lines.append("  " + text("recognition.listing.cards", lang, count=len(cards)))
     for c in cards:
-        ocr = " (OCR)" if c.get("read_by") == "ocr" else ""
+        ocr = " " + text("recognition.listing.ocr", lang) if c.get("read_by") == "ocr" else ""
         lines.append(f"    {c['code']:<4} {_name(c['code'], lang)}{ocr}  ({c['confidence']:.2f})")
     for u in result["unsure"]:
         cands = ", ".join(f"{c} ({_name(c, lang)})" for c in u["candidates"]) or "?"
-        lines.append(f"  {'unsure at' if en else 'incerta in'} {u['box']}: {cands}")
+        lines.append("  " + text("recognition.listing.unsure", lang, box=u["box"], candidates=cands))
     for p in result["problems"]:
-        lines.append(f"  {'problem' if en else 'problema'}: {p['message_en'] if en else p['message']}"
+        lines.append("  " + text("recognition.listing.problem", lang, message=p["message"])
                      + (f" {p['box']}" if "box" in p else ""))
     return "\n".join(lines)

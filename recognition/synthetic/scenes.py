@@ -16,6 +16,7 @@ import math
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
@@ -30,7 +31,7 @@ class Scene:
 
     image: Image.Image
     layout: str
-    cards: list[dict] = field(default_factory=list)
+    cards: list[dict[str, Any]] = field(default_factory=list)
     jpeg_quality: int = 90
 
     def jpeg_bytes(self) -> bytes:
@@ -66,14 +67,14 @@ def _background(size: tuple[int, int], rng: random.Random) -> Image.Image:
 
 
 def _place(canvas: Image.Image, face: Image.Image, x: float, y: float, height: int, angle: float,
-           upside_down: bool) -> tuple[int, int, int, int]:
+           upside_down: bool, aspect: float = ASPECT) -> tuple[int, int, int, int]:
     """Paste a card with its top-left corner near (x, y); returns its box."""
-    width = round(height * ASPECT)
-    card = face.resize((width, height), Image.LANCZOS)
+    width = round(height * aspect)
+    card = face.resize((width, height), Image.Resampling.LANCZOS)
     if upside_down:
         card = card.rotate(180)
     rgba = card.convert("RGBA")
-    rotated = rgba.rotate(angle, resample=Image.BICUBIC, expand=True)
+    rotated = rgba.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True)
     px, py = round(x - (rotated.width - width) / 2), round(y - (rotated.height - height) / 2)
     # A soft shadow, as a virtual table draws one.
     shadow = Image.new("RGBA", rotated.size, (0, 0, 0, 0))
@@ -83,22 +84,35 @@ def _place(canvas: Image.Image, face: Image.Image, x: float, y: float, height: i
     return px, py, rotated.width, rotated.height
 
 
+#: Layouts the generator draws (issue 7): a grid of separate cards; rows of
+#: overlapping cards well apart; rows only 0–40% of a card's height apart
+#: (touching at 0); a row in the hand area along the bottom of the screen.
+LAYOUTS = ("grid", "rows", "tight", "hand")
+
+
 def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str | None = None,
                codes: list[str] | None = None, screen: tuple[int, int] | None = None,
                card_height: int | None = None, upside_down_rate: float = 0.15,
-               hand_area: bool | None = None) -> Scene:
-    """A screenshot of some of ``faces`` in a ``grid`` or in overlapping ``rows``;
-    with ``hand_area`` the last row lies along the bottom of the screen, as
-    Tabletopia's hand area does (by default, one time in two)."""
+               hand_area: bool | None = None, photo: bool = False) -> Scene:
+    """A screenshot of some of ``faces`` in one of ``LAYOUTS``.
+
+    In rows each card covers up to two thirds of the one before, in either
+    direction (the card on top lies right or left of the one it covers).
+    With ``hand_area`` the last row of ``rows`` lies along the bottom of the
+    screen, as Tabletopia's hand area does (by default one time in two).
+    ``photo`` gives the screenshot a photographic look: uneven lighting,
+    slight blur and sensor noise.
+    """
     layout = layout or rng.choice(["grid", "rows"])
     w, h = screen or rng.choice(SCREENS)
     canvas = _background((w, h), rng)
+    aspect = _aspect(faces)
     available = [c for c in faces if c != "AO"] if codes is None else list(codes)
     quality = rng.randint(70, 95)
-    cards: list[dict] = []
+    cards: list[dict[str, Any]] = []
     if layout == "grid":
         height = card_height or rng.randint(80, min(450, int(h * 0.45)))
-        width = round(height * ASPECT)
+        width = round(height * aspect)
         gap = max(6, int(height * 0.08))
         cols = max(1, (w - 40) // (width + gap))
         rows = max(1, (h - 40) // (height + gap))
@@ -110,43 +124,92 @@ def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str
             r, c = divmod(i, cols)
             x = x0 + c * (width + gap) + rng.uniform(-gap / 4, gap / 4)
             y = y0 + r * (height + gap) + rng.uniform(-gap / 4, gap / 4)
-            box = _place(canvas, faces[code], x, y, height, rng.uniform(-3, 3), rng.random() < upside_down_rate)
+            box = _place(canvas, faces[code], x, y, height, rng.uniform(-3, 3), rng.random() < upside_down_rate,
+                         aspect)
             cards.append({"code": code, "box": list(box)})
     else:
-        height = card_height or rng.randint(80, min(300, int(h * 0.3)))
-        width = round(height * ASPECT)
-        n_rows = max(1, min(rng.randint(1, 3), (h - 40) // (height + 20)))
-        y = rng.randint(20, max(20, h - n_rows * (height + 25) - 10))
-        chosen_all = rng.sample(available, min(len(available), rng.randint(8, 40))) if codes is None else available
-        per_row = math.ceil(len(chosen_all) / n_rows)
-        for r in range(n_rows):
-            row = chosen_all[r * per_row:(r + 1) * per_row]
-            if not row:
-                break
-            step = rng.uniform(0.36, 0.75) * width
-            while len(row) > 1 and (len(row) - 1) * step + width > w - 40 and step > width / 3 + 1:
-                step -= 1
-            row = row[: max(1, int((w - 40 - width) // step) + 1)]
-            x = rng.randint(20, max(20, int(w - 20 - (len(row) - 1) * step - width)))
-            in_hand = r == n_rows - 1 and (rng.random() < 0.5 if hand_area is None else hand_area)
-            row_y = h - height - rng.randint(8, 30) if in_hand else y
-            angle = rng.uniform(-3, 3)
-            slope = math.tan(math.radians(-angle))
-            drift = (len(row) - 1) * step * slope
-            if drift < 0:
-                row_y -= drift if not in_hand else 0
-            row_y = min(row_y, h - height - 8 - max(0.0, drift))
-            for i, code in enumerate(row):
-                cx = x + i * step
-                cy = row_y + i * step * slope
-                box = _place(canvas, faces[code], cx, cy, height, angle, rng.random() < upside_down_rate)
-                cards.append({"code": code, "box": list(box)})
-            # The next row starts below this one's lowest corner, tilt included,
-            # so rows never cover each other.
-            y = int(max(row_y, row_y + drift) + height * 1.06 + rng.randint(20, 60))
-            if y + height * 1.1 > h:
-                break
+        _rows(canvas, faces, rng, layout, available, codes is None, card_height, upside_down_rate,
+              hand_area, aspect, cards)
+    if photo:
+        canvas = _photographic(canvas, rng)
     return Scene(canvas, layout, cards, quality)
+
+
+def _rows(canvas: Image.Image, faces: dict[str, Image.Image], rng: random.Random, layout: str,
+          available: list[str], sample: bool, card_height: int | None, upside_down_rate: float,
+          hand_area: bool | None, aspect: float, cards: list[dict[str, Any]]) -> None:
+    """Rows of overlapping cards on ``canvas``; their truth goes to ``cards``."""
+    w, h = canvas.size
+    tight = layout == "tight"
+    height = card_height or rng.randint(80, min(300, int(h * (0.28 if tight else 0.3))))
+    width = round(height * aspect)
+    if layout == "hand":
+        n_rows = rng.randint(1, 2)
+    elif tight:
+        n_rows = max(1, min(rng.randint(2, 3), (h - 40) // int(height * 1.45 + 12)))
+    else:
+        n_rows = max(1, min(rng.randint(1, 3), (h - 40) // (height + 20)))
+    y = rng.randint(20, max(20, h - n_rows * (height + 25) - 10))
+    chosen_all = rng.sample(available, min(len(available), rng.randint(8, 40))) if sample else available
+    per_row = math.ceil(len(chosen_all) / n_rows)
+    for r in range(n_rows):
+        row = chosen_all[r * per_row:(r + 1) * per_row]
+        if not row:
+            break
+        step = rng.uniform(1 / 3 + 0.02, 0.75) * width
+        while len(row) > 1 and (len(row) - 1) * step + width > w - 40 and step > width / 3 + 1:
+            step -= 1
+        row = row[: max(1, int((w - 40 - width) // step) + 1)]
+        x = rng.randint(20, max(20, int(w - 20 - (len(row) - 1) * step - width)))
+        last = r == n_rows - 1
+        in_hand = last and (layout == "hand" or (layout == "rows" and (
+            rng.random() < 0.5 if hand_area is None else hand_area)))
+        row_y: float = h - height - rng.randint(8, 30) if in_hand else y
+        angle = rng.uniform(-3, 3)
+        slope = math.tan(math.radians(-angle))
+        drift = (len(row) - 1) * step * slope
+        if drift < 0:
+            row_y -= drift if not in_hand else 0
+        row_y = min(row_y, h - height - 8 - max(0.0, drift))
+        # Either the card on the right lies on the one before (the usual
+        # spread), or the one on the left does: then draw right to left.
+        order = list(enumerate(row))
+        if rng.random() < 0.3:
+            order.reverse()
+        placed: dict[int, dict[str, Any]] = {}
+        for i, code in order:
+            box = _place(canvas, faces[code], x + i * step, row_y + i * step * slope, height, angle,
+                         rng.random() < upside_down_rate, aspect)
+            placed[i] = {"code": code, "box": list(box)}
+        cards.extend(placed[i] for i in sorted(placed))
+        # The next row starts below this one's lowest corner, tilt included,
+        # so rows never cover each other: well apart, or 0–40% of a card's
+        # height for tight rows (touching at 0).
+        gap = height * rng.uniform(0.0, 0.4) if tight else height * 0.06 + rng.randint(20, 60)
+        tilt_extra = abs(math.sin(math.radians(angle))) * width
+        y = int(max(row_y, row_y + drift) + height + tilt_extra + gap)
+        if y + height * 1.1 > h:
+            break
+
+
+def _aspect(faces: dict[str, Image.Image]) -> float:
+    """Width / height of the pack's faces (any pack given as a deck folder)."""
+    sizes = [f.size for f in faces.values()]
+    return float(np.median([fw / fh for fw, fh in sizes])) if sizes else ASPECT
+
+
+def _photographic(canvas: Image.Image, rng: random.Random) -> Image.Image:
+    """Uneven lighting (a gradient across the screen), slight blur and noise,
+    as a photograph of a table rather than a rendered one."""
+    w, h = canvas.size
+    np_rng = np.random.default_rng(rng.randrange(1 << 30))
+    arr = np.asarray(canvas.filter(ImageFilter.GaussianBlur(rng.uniform(0.4, 0.9)))).astype(np.float32)
+    angle = rng.uniform(0, 2 * math.pi)
+    xs, ys = np.meshgrid(np.linspace(-1, 1, w, dtype=np.float32), np.linspace(-1, 1, h, dtype=np.float32))
+    light = 1.0 + rng.uniform(0.08, 0.2) * (xs * math.cos(angle) + ys * math.sin(angle))
+    warm = np.array([1.0, rng.uniform(0.95, 1.0), rng.uniform(0.88, 0.98)], np.float32)
+    lit = arr * light[..., None] * warm + np_rng.normal(0, 3.0, arr.shape)
+    return Image.fromarray(np.clip(lit, 0, 255).astype(np.uint8))
 
 
 def load_faces(deck: Path) -> dict[str, Image.Image]:

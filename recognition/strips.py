@@ -1,0 +1,172 @@
+"""Where each card of a row starts, found because it looks like a card of
+the pack: strip correlation along the row, solved as a sequence.
+
+Every card of a row of overlapping cards shows at least a third of its
+width.  So the left third of some face of the pack (upright or turned)
+appears wherever a card's visible part begins, whatever its print: borders
+dark, light or none.  Along a straightened row, the normalised correlation
+of each position with the left strips of every face gives a profile whose
+peaks are the cards' left edges; the cards are then the sequence of edges,
+one card's width or less apart, starting at the row's left end and ending
+one card's width from its right end, that fits the profile best.  Cards
+spread the other way (each lying on the one to its right) show their right
+part: the same search runs on the right strips from the other end, and the
+direction that fits best wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from recognition.deck import TEMPLATE_HEIGHT, Deck, prepare
+
+#: Rows are compared at this height: small, so every position of a long row
+#: against every face is one matrix product.
+STRIP_HEIGHT = 48
+#: Share of a card's width in a strip: less than the third always visible.
+STRIP_SHARE = 0.3
+#: An edge adds to a sequence only where its correlation is above this.
+EDGE_LEVEL = 0.5
+
+
+@dataclass(frozen=True)
+class Strips:
+    """The pack's left and right strips at ``STRIP_HEIGHT``, normalised rows."""
+
+    left: np.ndarray      # (2n, d): every face's left strip, upright and turned
+    right: np.ndarray     # (2n, d): every face's right strip, mirrored (it is matched on the
+                          # row read from its right end)
+    card_width: int       # a card's width at STRIP_HEIGHT
+    strip: int            # a strip's width
+
+
+def _normalise(rows: np.ndarray) -> np.ndarray:
+    rows = rows - rows.mean(axis=1, keepdims=True)
+    result: np.ndarray = rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-6)
+    return result
+
+
+def strips_of(deck: Deck) -> Strips:
+    """The pack's strips, computed once per deck."""
+    cached = deck.cache.get("strips")
+    if isinstance(cached, Strips):
+        return cached
+    width = max(6, round(STRIP_HEIGHT * deck.aspect))
+    strip = max(3, round(width * STRIP_SHARE))
+    faces = np.concatenate([deck.upright, deck.flipped])
+    small = np.stack([cv2.resize(f, (width, STRIP_HEIGHT), interpolation=cv2.INTER_AREA) for f in faces])
+    n = len(small)
+    result = Strips(_normalise(small[:, :, :strip].reshape(n, -1)),
+                    _normalise(small[:, :, width - strip:][:, :, ::-1].reshape(n, -1)), width, strip)
+    deck.cache["strips"] = result
+    return result
+
+
+def _profile(row: np.ndarray, templates: np.ndarray, strip: int) -> tuple[np.ndarray, np.ndarray]:
+    """Best correlation with any template of the strip starting at each x,
+    and which template it is."""
+    windows = np.lib.stride_tricks.sliding_window_view(row, (row.shape[0], strip, 3))
+    patches = windows.reshape(-1, row.shape[0] * strip * 3)
+    scores = _normalise(patches) @ templates.T
+    return scores.max(axis=1), scores.argmax(axis=1)
+
+
+def _sequence(profile: np.ndarray, width: int, card: int) -> tuple[list[int], float]:
+    """Edges from the row's start to one card before its end, each next edge
+    at a third to one card's width, maximising the profile above
+    ``EDGE_LEVEL``; and their mean correlation."""
+    n = len(profile)
+    slack = max(1, round(card * 0.06))
+    gmin, gmax = max(1, round(card * 0.3)), max(2, round(card * 1.04))
+    value = profile - EDGE_LEVEL
+    best = np.full(n, -np.inf)
+    back = np.full(n, -1, dtype=np.int64)
+    best[: min(n, slack + 1)] = value[: min(n, slack + 1)]
+    for x in range(gmin, n):
+        lo, hi = max(0, x - gmax), x - gmin + 1
+        window = best[lo:hi]
+        j = int(window.argmax())
+        if np.isfinite(window[j]) and window[j] + value[x] > best[x]:
+            best[x], back[x] = window[j] + value[x], lo + j
+    end_lo, end_hi = max(0, width - card - slack), min(n, width - card + slack + 1)
+    if end_hi <= end_lo or not np.isfinite(best[end_lo:end_hi]).any():
+        return [], -1.0
+    x = end_lo + int(best[end_lo:end_hi].argmax())
+    edges = [x]
+    while back[x] >= 0:
+        x = int(back[x])
+        edges.append(x)
+    edges.reverse()
+    return edges, float(profile[edges].mean())
+
+
+def _refine(row: np.ndarray, edges: list[int], best: np.ndarray, deck: Deck, factor: float,
+            mirror: bool = False) -> list[int]:
+    """Each edge placed to a pixel of the templates' scale: the strip of the
+    face that fitted it best, at ``TEMPLATE_HEIGHT``, slid a few pixels
+    either side (the strips place an edge to a pixel of their small scale).
+    ``row`` is the row at the templates' height, read from the end the
+    edges are counted from; ``best`` the fitting template of each position."""
+    faces = np.concatenate([deck.upright, deck.flipped])
+    strip = max(3, round(deck.width * STRIP_SHARE))
+    reach = int(np.ceil(factor)) + 1
+    refined = []
+    for e in edges:
+        x = round(e * factor)
+        lo, hi = max(0, x - reach), min(row.shape[1], x + reach + strip)
+        face = faces[int(best[e])]
+        # On a row read from its right end, a face's right strip, mirrored.
+        template = np.ascontiguousarray(face[:, ::-1][:, :strip] if mirror else face[:, :strip])
+        window = np.ascontiguousarray(row[:, lo:hi])
+        if window.shape[1] < strip + 1:
+            refined.append(x)
+            continue
+        values = cv2.matchTemplate(window, template, cv2.TM_CCOEFF_NORMED)[0]
+        refined.append(lo + int(values.argmax()))
+    return refined
+
+
+def row_edges(image: np.ndarray, card_width: float, deck: Deck) -> tuple[list[tuple[int, int]], str, float]:
+    """The visible parts of the cards of a straightened row (x0, x1 in the
+    row's pixels), which side of each card they are (``"left"`` or
+    ``"right"``), and how well the best sequence fits (mean correlation)."""
+    strips = strips_of(deck)
+    h, w = image.shape[:2]
+    scale = STRIP_HEIGHT / h
+    sw = max(strips.strip + 1, round(w * scale))
+    row = cv2.resize(image, (sw, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
+    card = max(strips.strip + 1, round(card_width * scale))
+    left, left_best = _profile(row, strips.left, strips.strip)
+    right, right_best = _profile(row[:, ::-1], strips.right, strips.strip)
+    left_edges, left_fit = _sequence(left, sw, card)
+    right_edges, right_fit = _sequence(right, sw, card)
+    cw = card_width
+    fine = TEMPLATE_HEIGHT / h            # the templates' scale, in row pixels
+    fine_row = prepare(image, TEMPLATE_HEIGHT, max(4, round(w * fine)))
+    factor = TEMPLATE_HEIGHT / STRIP_HEIGHT
+    if left_fit >= right_fit and left_edges:
+        xs = [0] + [round(x / fine) for x in _refine(fine_row, left_edges[1:], left_best, deck, factor)]
+        bounds = xs + [w]
+        return [(x0, min(bounds[i + 1], int(round(x0 + cw)))) for i, x0 in enumerate(xs)], "left", left_fit
+    if right_edges:
+        # Edges found from the right end: the row's pixels counted from its right.
+        mirrored = np.ascontiguousarray(fine_row[:, ::-1])
+        xs = [w] + [w - round(x / fine) for x in _refine(mirrored, right_edges[1:], right_best, deck, factor,
+                                                          mirror=True)]
+        bounds = xs + [0]
+        return [(max(bounds[i + 1], int(round(x1 - cw))), x1) for i, x1 in enumerate(xs)][::-1], "right", right_fit
+    return [], "left", -1.0
+
+
+def lone_fit(image: np.ndarray, deck: Deck) -> float:
+    """How well a blob read as one whole card fits the pack: the best
+    correlation of its left or right strip (the same measure as a row's fit,
+    so that reading a blob as one card or as rows can be compared)."""
+    strips = strips_of(deck)
+    row = cv2.resize(image, (strips.card_width, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
+    left, _ = _profile(row[:, : strips.strip], strips.left, strips.strip)
+    right, _ = _profile(np.ascontiguousarray(row[:, ::-1][:, : strips.strip]), strips.right, strips.strip)
+    return float(max(left.max(), right.max()))
