@@ -33,10 +33,9 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
 def read_order(path: Path) -> list[str]:
     """Card codes in grid order from a file (any spelling players type, one
     per line or separated by spaces or commas); the 63 cards, once each."""
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except OSError as error:
-        raise UserError.of("recognition.order.unreadable", path=str(path), reason=str(error)) from None
+    from companion.input_files import read_text
+
+    text = read_text(path, kind="order")
     lines = [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
     items = lines if any(" di " in line.lower() or " of " in line.lower() for line in lines) else \
         text.replace(",", " ").split()

@@ -278,3 +278,21 @@ def test_reads_fall_back_to_read_only_when_the_file_cannot_be_written(
     assert code == 0 and "Anna" in out, err
     code, _, err = run(capsys, "hand", "add", EVENING, "A", str(good_hand(tmp_path, 1)), "--db", str(db))
     assert code == 2 and str(db) in err
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.one_of(st.binary(max_size=300),
+                 st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                              lambda inner: st.lists(inner, max_size=4)
+                              | st.dictionaries(st.sampled_from(["players", "rules", "piles", "tables", "format",
+                                                                 "version", "evening", "seats", "hands", "x"]),
+                                                inner, max_size=4),
+                              max_leaves=15).map(lambda v: json.dumps(v).encode())))
+def test_any_file_to_hand_add_edit_and_order_exits_0_or_2(db: Path, tmp_path: Path, data: bytes) -> None:
+    path = tmp_path / "random.json"
+    path.write_bytes(data)
+    for argv in (["hand", "add", EVENING, "A", str(path), "--db", str(db)],
+                 ["hand", "edit", EVENING, "A", "1", str(path), "--db", str(db)],
+                 ["deck", "from-screenshot", str(ROOT / "samples" / "screenshots" / "missing.png"),
+                  "--out", str(tmp_path / "deck"), "--order", str(path)]):
+        assert main(argv) in (0, 2), argv
