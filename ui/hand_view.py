@@ -191,13 +191,14 @@ class HandView:
         d = self.draft
         choices = d.pigliata_choices()
         chips: list[ft.Control] = [
-            ft.Chip(label=t("pigliata_of", self.lang, card=code, side=Side(side).message.text(self.lang)),
+            ft.Chip(label_text_style=ft.TextStyle(size=12), padding=0, visual_density=ft.VisualDensity.COMPACT,
+                    label=t("pigliata_of", self.lang, card=code, side=Side(side).message.text(self.lang)),
                     selected=d.pigliate.get(code) == side, key=f"pigliata-{code}",
                     on_select=lambda e, code=code, side=side: self._did(lambda: d.toggle_pigliata(code, side),
                                                                         whole=False))
             for code, side in choices]
         return ft.Column([ft.Text(t("pigliate", self.lang), size=13),
-                          ft.Row(chips, wrap=True) if chips else ft.Text(t("pigliate_none", self.lang), size=12)],
+                          ft.Row(chips, wrap=True, spacing=4, run_spacing=4) if chips else ft.Text(t("pigliate_none", self.lang), size=12)],
                          spacing=2)
 
     def refresh(self, *also: ft.Control) -> None:
@@ -218,7 +219,7 @@ class HandView:
         rules = RULESETS[d.rules]
         people = [(p, p) for p in d.players]
         set_ = lambda **kw: self._did(lambda: d.change(**kw))  # noqa: E731
-        rows: list[ft.Control] = [ft.Text(t("declaration", lang), size=16, weight=ft.FontWeight.BOLD)]
+        rows: list[ft.Control] = []
         if self.shell.session.label is None:
             self.name_fields = [ft.TextField(label=t("player", lang, n=i + 1), value=name, width=150, dense=True,
                                              key=f"player-{i}", on_change=lambda e, i=i: self._typing(i, e))
@@ -298,11 +299,10 @@ class HandView:
         active = self._segmented("active", d.active, [(p, t(p, lang)) for p in (DECLARERS, OPPONENTS, DISCARD)],
                                  lambda v: self.set_active(v or d.active))
         return ft.Column([
-            ft.Text(t("cards", lang), size=16, weight=ft.FontWeight.BOLD),
             ft.Text(t("cards_help", lang, rest=Side(d.rest_to).message.text(lang)), size=12),
-            ft.Row([ft.Text(t("entering", lang)), active], wrap=True),
-            ft.Row([self.typed, ft.TextButton(t("clear", lang), key="clear",
-                                              on_click=lambda e: self._did(d.clear_cards))], wrap=True),
+            ft.Row([ft.Text(t("entering", lang), size=13), active, self.typed,
+                    ft.TextButton(t("clear", lang), key="clear", on_click=lambda e: self._did(d.clear_cards))],
+                   wrap=True),
             self.card_grid(),
         ], spacing=6)
 
@@ -340,8 +340,9 @@ class HandView:
 
     def render(self) -> None:
         """Rebuild the whole screen (a new draft, a declaration, the language)."""
-        main = [self.declaration(), ft.Divider(), self.shots.build(), ft.Divider(), self.cards_section(),
-                ft.Divider(), self.penalties(), self.files()]
+        shots = self.shots.build()
+        main = [self.declaration(), ft.Divider(height=4), self.shots.bar, self.cards_section(),
+                ft.Divider(height=4), shots, ft.Divider(height=4), self.penalties(), self.files()]
         if self.narrow:
             self.body.controls = main
             self.bar.content = ft.Column([

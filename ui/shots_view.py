@@ -8,6 +8,7 @@ typed and is checked.  Two screenshots of one side add up.
 
 from __future__ import annotations
 
+import base64
 import io
 import threading
 import time
@@ -31,7 +32,7 @@ PREVIEW_NARROW = 330
 
 
 def _preview(path: str) -> tuple[bytes, int, int]:
-    """The screenshot shrunk for the browser (JPEG), and its full size."""
+    """The screenshot shrunk for the browser (JPEG, base64), and its full size."""
     from PIL import Image
 
     with Image.open(path) as image:
@@ -40,7 +41,7 @@ def _preview(path: str) -> tuple[bytes, int, int]:
         image.thumbnail((1000, 1000))
         out = io.BytesIO()
         image.save(out, "JPEG", quality=80)
-    return out.getvalue(), width, height
+    return base64.b64encode(out.getvalue()), width, height
 
 
 class ShotsView:
@@ -51,7 +52,7 @@ class ShotsView:
         self.side = DECLARERS
         self.shots: dict[str, SideShots] = {s: SideShots() for s in SIDES}
         self.applied: dict[str, list[str]] = {s: [] for s in SIDES}
-        self.previews: dict[str, bytes] = {}
+        self.previews: dict[str, str] = {}
         self.status = ft.Text("", size=13, key="shot-status")
         self.busy = ft.ProgressRing(width=18, height=18, visible=False)
         self.count_field = ft.TextField(width=250, dense=True, key="hover-count",
@@ -59,6 +60,8 @@ class ShotsView:
         self.folder_field = ft.TextField(dense=True, width=320, key="watch-folder",
                                          on_change=lambda e: None, on_blur=lambda e: self._folder_set())
         self.root = ft.Column(spacing=6, key="shots")
+        #: The row of buttons, shown above the cards; ``root`` holds the screenshots read.
+        self.bar = ft.Row(wrap=True, key="shots-bar")
         self.watching = False
         self.last_seen = time.time()
         self._lock = threading.Lock()
@@ -136,7 +139,7 @@ class ShotsView:
             self.hand.shell.push(self.status, self.busy)
             reading = read_screenshot(path, self.hand.shell.settings.deck, expected=self._expected())
             try:
-                self.previews[path] = _preview(path)[0]
+                self.previews[path] = _preview(path)[0].decode("ascii")
             except Exception:   # the reading already says why the image cannot be used
                 self.previews.pop(path, None)
             shots = self.shots[side]
@@ -202,7 +205,8 @@ class ShotsView:
         layers: list[ft.Control] = []
         data = self.previews.get(reading.path)
         if data is not None:
-            layers.append(ft.Image(src=data, width=width, height=height, fit=ft.BoxFit.FILL))
+            layers.append(ft.Image(src=data, width=width, height=height, fit=ft.BoxFit.FILL,
+                                   error_content=ft.Text(Path(reading.path).name)))
         for i, f in enumerate(reading.found):
             x, y, w, h = f.box
             colour = ft.Colors.RED_600 if f.unsure else (ft.Colors.PURPLE_600 if f.corrected else ft.Colors.GREEN_600)
@@ -210,13 +214,13 @@ class ShotsView:
             layers.append(ft.Container(
                 left=x * scale, top=y * scale, width=max(w * scale, 12), height=max(h * scale, 12),
                 border=ft.Border.all(3 if f.unsure else 2, colour), key=f"box-{side}-{index}-{i}",
-                tooltip=t("shot.unsure", self.lang) if f.unsure else BY_CODE[label].name(self.lang),
+                on_click=lambda e, i=i: self.fix(side, reading, i)))
+            # The label sits on the box's top edge, unclipped, so a narrow box keeps a readable code.
+            layers.append(ft.Container(
+                left=x * scale, top=max(y * scale - 12, 0), bgcolor=colour, padding=ft.Padding.symmetric(horizontal=2),
                 on_click=lambda e, i=i: self.fix(side, reading, i),
-                content=ft.Container(content=ft.Text(label, size=10, color=ft.Colors.WHITE,
-                                                     weight=ft.FontWeight.BOLD),
-                                     bgcolor=colour, padding=ft.Padding.symmetric(horizontal=2)),
-                alignment=ft.Alignment.TOP_LEFT))
-        return ft.Stack(layers, width=width, height=height)
+                content=ft.Text(label, size=10, color=ft.Colors.WHITE, weight=ft.FontWeight.BOLD, no_wrap=True)))
+        return ft.Stack(layers, width=width, height=height, clip_behavior=ft.ClipBehavior.NONE)
 
     def build(self) -> ft.Control:
         lang = self.lang
@@ -230,15 +234,14 @@ class ShotsView:
             key="shot-side", selected=[self.side], show_selected_icon=False,
             segments=[ft.Segment(value=s, label=ft.Text(Side(s).message.text(lang), size=12)) for s in SIDES],
             on_change=lambda e: self._set_side(e.control.selected[0]))
+        self.bar.controls = [
+            ft.Text(t("shots", lang), size=14, weight=ft.FontWeight.BOLD), side_pick, self.count_field,
+            ft.Button(content=t("newest", lang), icon=ft.Icons.PHOTO, key="newest",
+                      on_click=lambda e: self.take_newest()),
+            ft.Button(content=t("pick_file", lang), icon=ft.Icons.UPLOAD_FILE, key="pick-file", on_click=self._pick),
+            self.busy, self.status]
         controls: list[ft.Control] = [
-            ft.Text(t("shots", lang), size=16, weight=ft.FontWeight.BOLD),
             ft.Text(t("shots_help", lang), size=12),
-            ft.Row([side_pick, self.count_field,
-                    ft.Button(content=t("newest", lang), icon=ft.Icons.PHOTO, key="newest",
-                              on_click=lambda e: self.take_newest()),
-                    ft.Button(content=t("pick_file", lang), icon=ft.Icons.UPLOAD_FILE, key="pick-file",
-                              on_click=self._pick),
-                    self.busy, self.status], wrap=True),
             ft.ExpansionTile(title=ft.Text(t("watch_folder", lang), size=13), key="watch-settings", dense=True,
                              controls=[ft.Row([ft.Checkbox(label=t("watch", lang), value=self.watching, key="watch",
                                                            on_change=lambda e: self.toggle_watch(

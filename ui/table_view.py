@@ -66,6 +66,8 @@ class TableView:
         self.seat_fields = [ft.TextField(dense=True, width=150, key=f"seat-{i}", on_change=lambda e: None)
                             for i in range(5)]
         self.table: TableState | None = None
+        self.chooser_tile = ft.ExpansionTile(title=ft.Text(""), key="chooser", controls=[],
+                                             expanded_cross_axis_alignment=ft.CrossAxisAlignment.START)
 
     @property
     def lang(self) -> str:
@@ -161,7 +163,7 @@ class TableView:
                             ft.TextButton(t("edit_hand", lang), key=f"edit-{number}",
                                           on_click=lambda e, n=number: self.edit(n)),
                             ft.TextButton(t("delete_hand", lang), key=f"delete-{number}",
-                                          on_click=lambda e, n=number: self.delete(n))], wrap=True),
+                                          on_click=lambda e, n=number: self.delete(n))]),
                     ft.Text(t("counters_head", lang) + ":  " + counters, size=13, key=f"counters-{number}"),
                 ], spacing=2)))
             if turn.complete:
@@ -202,7 +204,12 @@ class TableView:
 
     def render(self) -> None:
         lang = self.lang
-        controls = self.chooser()
+        # The chooser is always in the same folding tile (its fields keep one
+        # parent), open until a table is being played.
+        self.chooser_tile.title = ft.Text(t("change_table", lang))
+        self.chooser_tile.controls = self.chooser()
+        self.chooser_tile.expanded = self.session.label is None
+        controls: list[ft.Control] = [self.chooser_tile]
         controls.append(self.message)
         if self.session.label is not None:
             try:
@@ -219,16 +226,18 @@ class TableView:
                                                    on_click=lambda e: self.throw_in()),
                                  ft.OutlinedButton(content=t("undo_table", lang), key="undo-table",
                                                    icon=ft.Icons.UNDO, on_click=lambda e: self.undo())], wrap=True),
-                         *self.turns(table)]
+                         ]
             if table.hands:
-                width = min(520, max(self.shell.width - 60, 200))
-                controls.append(chart(TableSession.chart(table), lang, width=width))
                 text = TableSession.discord(table, lang=lang)
-                controls += [ft.Text(t("discord", lang), size=16, weight=ft.FontWeight.BOLD),
-                             ft.Container(content=ft.Text(text, selectable=True, key="discord-text", size=13),
+                width = min(520, max(self.shell.width - 60, 200))
+                controls += [ft.Row([ft.Text(t("discord", lang), size=16, weight=ft.FontWeight.BOLD),
+                                     ft.Button(content=t("copy", lang), icon=ft.Icons.COPY, key="copy",
+                                               on_click=lambda e, text=text: self.shell.page.run_task(self.copy,
+                                                                                                     text))]),
+                             ft.Container(content=ft.Text(text, key="discord-text", size=13),
                                           padding=8, bgcolor=ft.Colors.GREY_100, border_radius=6),
-                             ft.Button(content=t("copy", lang), icon=ft.Icons.COPY, key="copy",
-                                       on_click=lambda e, text=text: self.shell.page.run_task(self.copy, text))]
+                             chart(TableSession.chart(table), lang, width=width)]
+            controls += self.turns(table)
         else:
             controls.append(ft.Text(t("no_table", lang)))
         self.root.controls = controls

@@ -60,6 +60,7 @@ ENTRIES: dict[str, Entry] = {
     'app.discord': {"it": 'Messaggio per Discord', "en": 'Message for Discord'},
     'app.copy': {"it": 'Copia', "en": 'Copy'},
     'app.copied': {"it": 'Copiato', "en": 'Copied'},
+    'app.change_table': {"it": 'Cambia serata o tavolo', "en": 'Change evening or table'},
     'app.go_hand': {"it": 'Conta la prossima mano', "en": 'Score the next hand'},
     # --- hand view: declaration -------------------------------------------------------------
     'app.declaration': {"it": 'Dichiarazione', "en": 'Declaration'},
