@@ -115,6 +115,17 @@ def _deck(folder: str | Path) -> Any:
         return _DECKS[key]
 
 
+def warm_up(deck_folder: str | Path) -> None:
+    """Load the recogniser and the deck ahead of the first screenshot, so
+    that the first reading is as quick as the others (call it in the background)."""
+    try:
+        import recognition.recognize  # noqa: F401
+
+        _deck(deck_folder)
+    except Exception:  # a bad deck is reported when a screenshot is read
+        pass
+
+
 def _problem(p: dict[str, Any]) -> Message:
     kind = str(p.get("kind", "unknown"))
     if "key" in p:

@@ -10,11 +10,13 @@ only the controls that changed to the browser.
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 from typing import Any, Callable
 
 import flet as ft
 
+from companion.screenshots import warm_up
 from companion.settings import Settings, load_settings, save_settings, settings_path
 from companion.table_session import TableSession
 from companion.tables import TableState
@@ -38,6 +40,7 @@ class Shell:
         self.settings: Settings = load_settings(self.settings_file)
         self.width: float = float(page.width or 1400)
         self.uploads: dict[str, Callable[[str], None]] = {}
+        self.lock = threading.RLock()
         self.file_picker = ft.FilePicker(on_upload=self._uploaded)
         self._resume()
         self.status = ft.Text("", size=13, key="status", weight=ft.FontWeight.W_500)
@@ -201,3 +204,4 @@ def main(page: ft.Page) -> None:
     shell = Shell(page)
     page.on_resize = lambda e: shell.resized(e.width)
     page.add(shell.root)
+    page.run_thread(warm_up, shell.settings.deck)

@@ -31,7 +31,7 @@ PLACE_COLOURS = {DECLARERS: ft.Colors.BLUE_400, OPPONENTS: ft.Colors.ORANGE_400,
 SUITS = ("O", "C", "B", "S", "T")
 CARD_WIDTH = 40
 #: Below this window width the result is a bar at the bottom instead of a side panel.
-NARROW = 1000
+NARROW = 800
 
 
 def _suit(code: str) -> str:
@@ -51,6 +51,7 @@ class HandView:
         self.piles_box = ft.Column(spacing=4, key="piles")
         self.result_box = ft.Column(spacing=4, key="result")
         self.bar_text = ft.Text("", size=13, expand=True, key="bar-text")
+        self.counts_text = ft.Text("", size=12, key="bar-counts")
         self.undo_button = ft.Button(content=t("undo", "it"), key="undo", icon=ft.Icons.UNDO,
                                      on_click=lambda e: self.undo())
         self.save_button = ft.FilledButton(content="", key="save", on_click=lambda e: self.save())
@@ -58,6 +59,13 @@ class HandView:
         self.typed = ft.TextField(label="", dense=True, width=400, key="typed",
                                   on_submit=lambda e: self.add_typed(e.control.value or ""))
         self.name_fields: list[ft.TextField] = []
+        self.names_row = ft.Row(wrap=True, key="names")
+        self.rules_pick = ft.Dropdown(width=130, dense=True, key="rules",
+                                      options=[ft.DropdownOption(key=r, text=r) for r in RULESETS],
+                                      on_select=lambda e: self._did(lambda: self.draft.set_rules(
+                                          e.control.value or self.draft.rules)))
+        self.decl_box = ft.Column(spacing=6, key="declaration")
+        self.choices_box = ft.Column(spacing=6, key="choices")
         self.shots = ShotsView(self)
         self.body = ft.Column(scroll=ft.ScrollMode.AUTO, expand=True, spacing=10)
         self.side_panel = ft.Container(width=340, padding=10, bgcolor=ft.Colors.BLUE_GREY_50, border_radius=8,
@@ -94,9 +102,11 @@ class HandView:
 
     # --- actions ------------------------------------------------------------------------------
     def put(self, code: str) -> None:
-        self.draft.put(code)
-        self._paint_chip(code)
-        self.refresh(self.chips[code])
+        # Flet runs handlers on worker threads: two quick taps must not interleave.
+        with self.shell.lock:
+            self.draft.put(code)
+            self._paint_chip(code)
+            self.refresh(self.chips[code], light=True)
 
     def undo(self) -> None:
         if self.draft.undo():
@@ -201,10 +211,16 @@ class HandView:
                           ft.Row(chips, wrap=True, spacing=4, run_spacing=4) if chips else ft.Text(t("pigliate_none", self.lang), size=12)],
                          spacing=2)
 
-    def refresh(self, *also: ft.Control) -> None:
-        """Redraw the piles and the result, and push them (and ``also``)."""
+    def refresh(self, *also: ft.Control, light: bool = False) -> None:
+        """Redraw the piles and the result, and push them (and ``also``);
+        ``light``: only what a card tap can change."""
         self._fill()
-        self.shell.push(self.piles_box, self.side_panel, self.bar, *also)
+        if light:
+            parts: list[ft.Control] = [self.piles_box, self.result_box, self.why_button, self.undo_button,
+                                       self.save_button, self.bar_text, self.counts_text]
+        else:
+            parts = [self.bar] if self.narrow else [self.side_panel]
+        self.shell.push(*parts, *also)
 
     def _segmented(self, key: str, selected: str | None, options: list[tuple[str, str]],
                    on_pick: Callable[[str | None], None]) -> ft.SegmentedButton:
@@ -213,22 +229,15 @@ class HandView:
             segments=[ft.Segment(value=v, label=ft.Text(label, size=12)) for v, label in options],
             on_change=lambda e: on_pick((e.control.selected or [None])[0]))
 
-    def declaration(self) -> ft.Control:
+    def choices(self) -> ft.Control:
+        """Declarer, contract, partner, last trick, rivanto, called trump, scommessa."""
         d = self.draft
         lang = self.lang
         rules = RULESETS[d.rules]
         people = [(p, p) for p in d.players]
         set_ = lambda **kw: self._did(lambda: d.change(**kw))  # noqa: E731
         rows: list[ft.Control] = []
-        if self.shell.session.label is None:
-            self.name_fields = [ft.TextField(label=t("player", lang, n=i + 1), value=name, width=150, dense=True,
-                                             key=f"player-{i}", on_change=lambda e, i=i: self._typing(i, e))
-                                for i, name in enumerate(d.players)]
-            rows.append(ft.Row([
-                ft.Dropdown(label=t("rules", lang), value=d.rules, width=130, dense=True, key="rules",
-                            options=[ft.DropdownOption(key=r, text=r) for r in RULESETS],
-                            on_select=lambda e: self._did(lambda: d.set_rules(e.control.value or d.rules))),
-                *self.name_fields], wrap=True))
+
         def labelled(label: str, control: ft.Control) -> ft.Control:
             return ft.Row([ft.Text(label, size=13), control], spacing=6, wrap=True)
 
@@ -261,15 +270,49 @@ class HandView:
             ft.Checkbox(label=t("scommessa", lang), value=d.scommessa, key="scommessa",
                         on_change=lambda e: set_(scommessa=bool(e.control.value))),
         ], wrap=True))
-        return ft.Column(rows, spacing=6)
+        self.choices_box.controls = rows
+        return self.choices_box
+
+    def declaration(self) -> ft.Control:
+        """The names (free hand only) and the declaration's choices."""
+        names = [self._names_row()] if self.shell.session.label is None else []
+        self.decl_box.controls = [*names, self.choices()]
+        return self.decl_box
+
+    def _names_row(self) -> ft.Control:
+        """The rules and the players' names (free hand only).  The fields are
+        kept from one drawing to the next, so a field being typed in keeps its
+        text and its focus while the rest of the screen is redrawn."""
+        d = self.draft
+        lang = self.lang
+        if [(f.value or "").strip() for f in self.name_fields] != list(d.players):
+            self.name_fields = [ft.TextField(value=name, width=150, dense=True, key=f"player-{i}",
+                                             on_change=lambda e, i=i: self._typing(i, e),
+                                             on_blur=lambda e: self._typed_names())
+                                for i, name in enumerate(d.players)]
+        for i, f in enumerate(self.name_fields):
+            f.label = t("player", lang, n=i + 1)
+        self.rules_pick.label = t("rules", lang)
+        self.rules_pick.value = d.rules
+        self.names_row.controls = [self.rules_pick, *self.name_fields]
+        return self.names_row
 
     def _typing(self, index: int, e: ft.ControlEvent) -> None:
-        """A name being typed goes into the draft at once, without redrawing the
-        fields (redrawing on blur put back the old names of other fields)."""
+        """A name being typed goes into the draft at once (the old bug: names
+        synced only on blur, and a redraw put the other fields back)."""
         name = (e.control.value or "").strip()
         if name and name not in self.draft.players:
-            self.draft.rename_player(index, name)
-            self.refresh()
+            with self.shell.lock:
+                self.draft.rename_player(index, name)
+
+    def _typed_names(self) -> None:
+        """Moving on from a name: the declaration's choices and the result show
+        the new names.  The name fields themselves are not sent back: the
+        person may already be typing in the next one (sending them is what
+        put the other names back to "Giocatore 2/4")."""
+        with self.shell.lock:
+            self.choices()
+            self.refresh(self.choices_box)
 
     def penalties(self) -> ft.Control:
         d = self.draft
@@ -346,11 +389,12 @@ class HandView:
         if self.narrow:
             self.body.controls = main
             self.bar.content = ft.Column([
-                ft.Row([self.bar_text, ft.IconButton(icon=ft.Icons.EXPAND_LESS if not self.sheet_open
-                                                     else ft.Icons.EXPAND_MORE, key="bar-toggle",
-                                                     tooltip=t("result", self.lang),
-                                                     on_click=lambda e: self.toggle_bar())]),
-                *(self.panel_controls() if self.sheet_open else [ft.Row([self.undo_button, self.save_button],
+                ft.Row([self.bar_text,
+                        ft.TextButton(content=t("result", self.lang), key="bar-toggle",
+                                      icon=ft.Icons.EXPAND_MORE if self.sheet_open else ft.Icons.EXPAND_LESS,
+                                      on_click=lambda e: self.toggle_bar())]),
+                *(self.panel_controls() if self.sheet_open else [self.counts_text,
+                                                                 ft.Row([self.undo_button, self.save_button],
                                                                         wrap=True), self.message])],
                 spacing=4, scroll=ft.ScrollMode.AUTO if self.sheet_open else None,
                 height=420 if self.sheet_open else None)
@@ -380,6 +424,8 @@ class HandView:
             self.save_button.content = (t("save_edit", self.lang, hand=self.editing) if self.editing
                                         else t("save_hand", self.lang, hand=self.shell.next_hand_number()))
         self.bar_text.value = bar_summary(evaluation, list(self.draft.players), self.lang)
+        self.counts_text.value = " · ".join(t("pile_count", self.lang, pile=t(p, self.lang), count=self.draft.count(p))
+                                            for p in (DECLARERS, OPPONENTS, DISCARD))
 
     def toggle_bar(self) -> None:
         self.sheet_open = not self.sheet_open

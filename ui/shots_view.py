@@ -154,11 +154,16 @@ class ShotsView:
 
     def apply(self, side: str) -> None:
         """Put the side's cards, as read and corrected, into its pile (one undoable change)."""
-        codes = self.shots[side].codes()
-        self.hand.draft.replace_cards(side, self.applied[side], codes)
-        self.applied[side] = codes
-        self.hand.render()
-        self.hand.shell.push(self.hand.root)
+        with self.hand.shell.lock:
+            codes = self.shots[side].codes()
+            touched = set(self.applied[side]) | set(codes)
+            self.hand.draft.replace_cards(side, self.applied[side], codes)
+            self.applied[side] = codes
+            self.build()
+            for code in touched:
+                self.hand._paint_chip(code)
+            # only the cards that moved, the screenshots and the result: not the whole screen
+            self.hand.refresh(self.root, self.bar, *(self.hand.chips[c] for c in touched if c in self.hand.chips))
 
     def remove(self, side: str, index: int) -> None:
         del self.shots[side].readings[index]

@@ -50,6 +50,7 @@ class StubShell:
         self.pushed: list[Any] = []
         self.table_view: Any = None
         self.page: Any = None
+        self.lock = __import__("threading").RLock()
 
     @property
     def lang(self) -> str:
@@ -108,7 +109,11 @@ def test_typed_names_are_kept_when_another_field_is_typed(shell: StubShell) -> N
         fields[i].value = name
         view._typing(i, type("E", (), {"control": fields[i]})())  # type: ignore[arg-type]
     assert view.draft.players == ["Anna", "Bruno", "Carla", "Dario"]
+    kept = list(view.name_fields)
+    view._typed_names()                        # moving on redraws the choices, not the fields
+    assert view.name_fields == kept
     assert [f.value for f in view.name_fields] == ["Anna", "Bruno", "Carla", "Dario"]
+    assert {"Anna", "Bruno", "Carla", "Dario"} <= set(texts(view.decl_box))
 
 
 def test_narrow_window_puts_the_result_in_a_bar(tmp_path: Path) -> None:

@@ -114,6 +114,20 @@ def load(page: Any, url: str) -> None:
         timeout=30000)
 
 
+def reveal(page: Any, locator: Any) -> Any:
+    """Scroll the Flutter page (with the mouse wheel: the DOM does not scroll)
+    until ``locator`` is inside the window; returns it."""
+    height = page.viewport_size["height"]
+    for _ in range(20):
+        box = locator.bounding_box()
+        if box is not None and 0 <= box["y"] and box["y"] + box["height"] <= height - 140:
+            break
+        page.mouse.move(page.viewport_size["width"] / 2, height / 3)
+        page.mouse.wheel(0, 250 if box is None or box["y"] > 0 else -250)
+        page.wait_for_timeout(250)
+    return locator
+
+
 def shot(page: Any, tmp_path: Path, name: str) -> Path:
     """Save a screenshot a person can look at, and check it is not blank."""
     from PIL import Image, ImageStat
@@ -121,6 +135,7 @@ def shot(page: Any, tmp_path: Path, name: str) -> Path:
     folder = Path(SHOTS) if SHOTS else tmp_path
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / name
+    page.wait_for_timeout(400)     # let the last frame be painted (headless, no GPU)
     page.screenshot(path=str(path))
     image = Image.open(path).convert("L")
     assert ImageStat.Stat(image).stddev[0] > 10, f"{name} looks blank"
