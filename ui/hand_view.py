@@ -235,7 +235,7 @@ class HandView:
         lang = self.lang
         rules = RULESETS[d.rules]
         people = [(p, p) for p in d.players]
-        set_ = lambda **kw: self._did(lambda: d.change(**kw))  # noqa: E731
+        set_ = self._declare
         rows: list[ft.Control] = []
 
         def labelled(label: str, control: ft.Control) -> ft.Control:
@@ -272,6 +272,14 @@ class HandView:
         ], wrap=True))
         self.choices_box.controls = rows
         return self.choices_box
+
+    def _declare(self, **values: Any) -> None:
+        """A declaration choice: redraw only the choices and the result (the
+        card grid and the rest stay as they are, so the next click lands)."""
+        with self.shell.lock:
+            self.draft.change(**values)
+            self.choices()
+            self.refresh(self.choices_box)
 
     def declaration(self) -> ft.Control:
         """The names (free hand only) and the declaration's choices."""

@@ -18,7 +18,7 @@ def terzetti_rows(groups: Iterable[Terzetto], lang: str, *, width: float = 34) -
     rows: list[ft.Control] = []
     for group in groups:
         rows.append(ft.Container(
-            padding=4, border=ft.Border.all(1, ft.Colors.GREY_300), border_radius=6,
+            width=3 * (width + 2) + 60, padding=4, border=ft.Border.all(1, ft.Colors.GREY_300), border_radius=6,
             content=ft.Column([
                 ft.Row([card_image(c.code, width, lang) for c in group.cards], spacing=2),
                 ft.Text(t(f"group.{group.kind.value}", lang), size=11),

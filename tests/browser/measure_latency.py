@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from conftest import CHROMIUM, FLAGS, AppServer, load  # noqa: E402
+from browser_helpers import CHROMIUM, FLAGS, AppServer, load  # noqa: E402
 
 CODES = ["KO", "QO", "CO", "DO", "10O", "9O", "8O", "7O", "6O", "5O", "KC", "QC", "CC", "DC", "10C", "9C", "8C",
          "7C", "6C", "5C", "KB", "QB", "CB", "DB", "10B", "9B", "8B", "7B", "6B", "5B", "KS", "QS"]

@@ -11,7 +11,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from conftest import ROOT, AppServer, load, open_app, reveal, shot
+from browser_helpers import ROOT, AppServer, load, open_app, reveal, shot
 
 pytestmark = pytest.mark.browser
 SIZES = [(1400, 900), (960, 1000), (390, 844)]

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from conftest import ROOT, AppServer, load, open_app, shot
+from browser_helpers import ROOT, AppServer, load, open_app, shot
 
 pytestmark = pytest.mark.browser
 SCREENSHOTS = ROOT / "samples" / "screenshots"
