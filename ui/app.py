@@ -21,6 +21,7 @@ from companion.settings import Settings, load_settings, save_settings, settings_
 from companion.table_session import TableSession
 from companion.tables import TableState
 from scoring import TrunfuError
+from scoring.catalogue import LANGUAGES
 from ui.hand_view import HandView
 from ui.practice_view import PracticeView
 from ui.table_view import TableView
@@ -101,7 +102,8 @@ class Shell:
         self.page.update()
 
     def toggle_language(self) -> None:
-        self.settings.lang = "en" if self.settings.lang == "it" else "it"
+        # the next language of the catalogue (the button names it: app.lang)
+        self.settings.lang = LANGUAGES[(LANGUAGES.index(self.settings.lang) + 1) % len(LANGUAGES)]
         self.save_settings()
         self.refresh_all()
 

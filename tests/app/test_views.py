@@ -149,3 +149,23 @@ def test_practice_view_checks_answers() -> None:
     view.answer_field.value = str(question.points)
     view.check()
     assert any(s.startswith("Giusto!") for s in texts(view.root))
+
+
+def test_an_unsure_card_is_boxed_in_red_and_a_correction_moves_it_into_the_pile(shell: StubShell) -> None:
+    from companion.screenshots import Found, Reading
+
+    view = HandView(shell)  # type: ignore[arg-type]
+    reading = Reading(path="shot.png", width=1000, height=500,
+                      found=[Found((10, 10, 50, 90), "KO", 0.99), Found((70, 10, 50, 90), None, 0.0, ("QC", "QO"))])
+    view.shots.shots["declarers"].readings.append(reading)
+    view.shots.apply("declarers")
+    assert view.draft.entered("declarers") == ["KO"]
+    shown = texts(view.shots.root)
+    assert "?" in shown and "KO" in shown
+    reading.correct(1, "QC")
+    view.shots.apply("declarers")
+    assert view.draft.entered("declarers") == ["KO", "QC"]
+    reading.correct(0, None)                         # "not a card"
+    view.shots.apply("declarers")
+    assert view.draft.entered("declarers") == ["QC"]
+    assert view.draft.undo() and view.draft.entered("declarers") == ["KO", "QC"]
