@@ -58,7 +58,7 @@ def load_settings(path: Path) -> Settings:
     if not isinstance(raw, dict):
         return Settings()
     known = {f.name for f in fields(Settings)}
-    values = {k: v for k, v in raw.items() if k in known and (v is None or isinstance(v, str))}
+    values: dict[str, Any] = {k: v for k, v in raw.items() if k in known and (v is None or isinstance(v, str))}
     settings = Settings(**values)
     if settings.lang not in LANGUAGES:
         settings.lang = LANGUAGES[0]

@@ -205,5 +205,6 @@ def main(page: ft.Page) -> None:
     page.theme_mode = ft.ThemeMode.LIGHT
     shell = Shell(page)
     page.on_resize = lambda e: shell.resized(e.width)
+    page.on_close = lambda e: shell.hand_view.shots.toggle_watch(False)   # stop polling the folder
     page.add(shell.root)
     page.run_thread(warm_up, shell.settings.deck)

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
 
-from companion.errors import UserError
 from companion.hand_entry import DISCARD, HandDraft
 from scoring import DECLARERS, OPPONENTS, PACK, RULESETS, SIDES, CardError, HandError, TrunfuError, hand_from_json
 from scoring.vocabulary import Contract, PenaltyKind, Side
@@ -169,7 +168,7 @@ class HandView:
         self.chips = {}
         rows: list[ft.Control] = []
         for suit in SUITS:
-            chips = []
+            chips: list[ft.Control] = []
             for c in PACK:
                 if _suit(c.code) != suit:
                     continue
@@ -305,7 +304,7 @@ class HandView:
         self.names_row.controls = [self.rules_pick, *self.name_fields]
         return self.names_row
 
-    def _typing(self, index: int, e: ft.ControlEvent) -> None:
+    def _typing(self, index: int, e: ft.Event[ft.TextField]) -> None:
         """A name being typed goes into the draft at once (the old bug: names
         synced only on blur, and a redraw put the other fields back)."""
         name = (e.control.value or "").strip()
@@ -440,5 +439,3 @@ class HandView:
         self.render()
         self.shell.push(self.root)
 
-
-__all__ = ["HandView", "UserError"]

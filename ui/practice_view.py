@@ -71,7 +71,7 @@ class PracticeView:
         p = self.practice
         question = p.question
         assert question is not None
-        chips = [card_image(code, 44, self.lang) for code in question.cards]
+        chips: list[ft.Control] = [card_image(code, 44, self.lang) for code in question.cards]
         self.answer_field.label = self.tr("your_answer")
         controls: list[ft.Control] = [
             ft.Text(self.tr("practice_title"), size=22, weight=ft.FontWeight.BOLD),

@@ -35,9 +35,9 @@ def _preview(path: str) -> tuple[bytes, int, int]:
     """The screenshot shrunk for the browser (JPEG, base64), and its full size."""
     from PIL import Image
 
-    with Image.open(path) as image:
-        width, height = image.size
-        image = image.convert("RGB")
+    with Image.open(path) as opened:
+        width, height = opened.size
+        image = opened.convert("RGB")
         image.thumbnail((1000, 1000))
         out = io.BytesIO()
         image.save(out, "JPEG", quality=80)
@@ -184,7 +184,7 @@ class ShotsView:
         typed = ft.TextField(label=t("fix_type", lang), dense=True, key="fix-typed", autofocus=True)
         error = ft.Text("", color=ft.Colors.RED_700)
 
-        def typed_in(e: ft.ControlEvent) -> None:
+        def typed_in(e: ft.Event[ft.TextField]) -> None:
             try:
                 choose(parse_card((typed.value or "").strip()).code)
             except CardError as problem:
@@ -193,7 +193,7 @@ class ShotsView:
 
         typed.on_submit = typed_in
         candidates = list(found.candidates) or ([found.code] if found.code else [])
-        buttons = [ft.Container(content=ft.Column([card_image(c, 44, lang), ft.Text(c, size=11)], spacing=1,
+        buttons: list[ft.Control] = [ft.Container(content=ft.Column([card_image(c, 44, lang), ft.Text(c, size=11)], spacing=1,
                                                   horizontal_alignment=ft.CrossAxisAlignment.CENTER),
                                 key=f"fix-{c}", on_click=lambda e, c=c: choose(c), padding=2)
                    for c in candidates if c in BY_CODE]
@@ -273,7 +273,7 @@ class ShotsView:
         self.root.controls = controls
         return self.root
 
-    async def _pick(self, e: ft.ControlEvent) -> None:
+    async def _pick(self, e: ft.Event[ft.Button]) -> None:
         await self.pick_file()
 
     def _set_side(self, side: str) -> None:
