@@ -13,7 +13,8 @@ score the same as the golden file, so the count cannot leave anything out:
   and 1 per card);
 * 1 per pigliata, 1 for a scommessa, 2 for a rivanto (open the menu, pick),
   3 per penalty (player, kind, add);
-* 1 to save.
+* 1 to save (the app then shows the table's counters) and 1 to come back
+  to the next hand ("Conta la prossima mano"), already seated.
 """
 
 from __future__ import annotations
@@ -76,7 +77,7 @@ def replay(hand: Hand) -> tuple[HandDraft, int]:
         click(lambda: None)
         click(lambda: None)
         click(lambda penalty=penalty: d.add_penalty(penalty.player, penalty.kind, penalty.points))
-    clicks += 1   # save
+    clicks += 2   # save, then "Conta la prossima mano"
     return d, clicks
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from browser_helpers import CHROMIUM, FLAGS, AppServer, load  # noqa: E402
+from browser_helpers import CHROMIUM, FLAGS, AppServer, load, reveal  # noqa: E402
 
 CODES = ["KO", "QO", "CO", "DO", "10O", "9O", "8O", "7O", "6O", "5O", "KC", "QC", "CC", "DC", "10C", "9C", "8C",
          "7C", "6C", "5C", "KB", "QB", "CB", "DB", "10B", "9B", "8B", "7B", "6B", "5B", "KS", "QS"]
@@ -63,8 +63,9 @@ def main() -> int:
                 times = []
                 for n, code in enumerate(CODES[: args.taps], start=1):
                     expect = "Dichiaranti: 1 carta" if n == 1 else f"Dichiaranti: {n} carte"
+                    chip = reveal(page, page.locator(f"flt-semantics[aria-label^='{code} ']").first)
                     page.evaluate(ARM, expect)
-                    page.locator(f"flt-semantics[aria-label^='{code} ']").first.click()
+                    chip.click()
                     times.append(page.evaluate("window.__tap"))
                 browser.close()
         finally:
