@@ -43,6 +43,7 @@ class Shell:
         self.uploads: dict[str, Callable[[str], None]] = {}
         self.lock = threading.RLock()
         self.file_picker = ft.FilePicker(on_upload=self._uploaded)
+        self.clipboard = ft.Clipboard()
         self._resume()
         self.status = ft.Text("", size=13, key="status", weight=ft.FontWeight.W_500)
         self.bar = ft.Row(alignment=ft.MainAxisAlignment.SPACE_BETWEEN, wrap=True)

@@ -59,6 +59,8 @@ class ShotsView:
                                         keyboard_type=ft.KeyboardType.NUMBER, on_change=lambda e: None)
         self.folder_field = ft.TextField(dense=True, width=320, key="watch-folder",
                                          on_change=lambda e: None, on_blur=lambda e: self._folder_set())
+        self.deck_field = ft.TextField(dense=True, width=320, key="deck-folder",
+                                       on_change=lambda e: None, on_blur=lambda e: self._deck_set())
         self.root = ft.Column(spacing=6, key="shots")
         #: The row of buttons, shown above the cards; ``root`` holds the screenshots read.
         self.bar = ft.Row(wrap=True, key="shots-bar")
@@ -80,6 +82,14 @@ class ShotsView:
         settings = self.hand.shell.settings
         settings.watch_folder = (self.folder_field.value or "").strip()
         self.hand.shell.save_settings()
+
+    def _deck_set(self) -> None:
+        """The pack the app reads with (and draws, from the next start)."""
+        settings = self.hand.shell.settings
+        folder = (self.deck_field.value or "").strip()
+        if folder and folder != settings.deck:
+            settings.deck = folder
+            self.hand.shell.save_settings()
 
     def take_newest(self) -> None:
         folder = self.hand.shell.settings.watch_path
@@ -235,6 +245,8 @@ class ShotsView:
         self.count_field.label = t("hover_count", lang)
         self.folder_field.label = t("watch_folder", lang)
         self.folder_field.value = str(shell.settings.watch_path)
+        self.deck_field.label = t("deck_folder", lang)
+        self.deck_field.value = shell.settings.deck
         side_pick = ft.SegmentedButton(
             key="shot-side", selected=[self.side], show_selected_icon=False,
             segments=[ft.Segment(value=s, label=ft.Text(Side(s).message.text(lang), size=12)) for s in SIDES],
@@ -251,7 +263,7 @@ class ShotsView:
                              controls=[ft.Row([ft.Checkbox(label=t("watch", lang), value=self.watching, key="watch",
                                                            on_change=lambda e: self.toggle_watch(
                                                                bool(e.control.value))),
-                                               self.folder_field], wrap=True)]),
+                                               self.folder_field, self.deck_field], wrap=True)]),
         ]
         for side in SIDES:
             for index, reading in enumerate(self.shots[side].readings):

@@ -133,7 +133,7 @@ class TableView:
             self.shell.hand_changed()
 
     async def copy(self, text: str) -> None:
-        await ft.Clipboard().set(text)
+        await self.shell.clipboard.set(text)
         self._say(t("copied", self.lang))
         self.shell.push(self.message)
 

@@ -152,6 +152,8 @@ def test_a_whole_turn(server: AppServer, browser: Any, tmp_path: Path) -> None:
     # the semantics tree gives the text's lines joined by spaces
     assert " ".join(shown.split()) == " ".join(discord.split()), (shown, discord)
     assert discord.startswith("Tavolo A, Turno 1, finale\n1. ")
+    button(page, "Copia").click()
+    page.get_by_text("Copiato", exact=True).wait_for(timeout=15000)
     shot(page, tmp_path, "table-1400x900.png")
     page.close()
 
