@@ -42,9 +42,10 @@ def chart(series: list[ChartSeries], lang: str, *, width: float = 520, height: f
     shapes.append(cv.Line(pad, zero_y, width - pad, zero_y, paint=ft.Paint(color=ft.Colors.GREY_500, stroke_width=1)))
     for n, s in enumerate(series):
         colour = LINE_COLOURS[n % len(LINE_COLOURS)]
+        nudge = (n - (len(series) - 1) / 2) * 2.5     # players on equal counters stay visible side by side
         for i in range(1, len(s.points)):
             (x0, y0), (x1, y1) = xy(i - 1, s.points[i - 1]), xy(i, s.points[i])
-            shapes.append(cv.Line(x0, y0, x1, y1, paint=ft.Paint(color=colour, stroke_width=3)))
+            shapes.append(cv.Line(x0, y0 + nudge, x1, y1 + nudge, paint=ft.Paint(color=colour, stroke_width=3)))
     legend = ft.Row([ft.Text(f"{s.player} {signed(s.points[-1])}", color=LINE_COLOURS[n % len(LINE_COLOURS)],
                              weight=ft.FontWeight.BOLD, size=13) for n, s in enumerate(series)], wrap=True)
     return ft.Column([ft.Text(t("chart", lang), size=16, weight=ft.FontWeight.BOLD), legend,

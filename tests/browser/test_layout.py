@@ -103,3 +103,18 @@ def test_why_draws_the_terzetti_and_the_language_is_remembered(app: AppServer, b
     page.get_by_role("button", name="Italiano").click()
     page.get_by_role("button", name="English").wait_for(timeout=15000)
     page.close()
+
+
+def test_practice_a_wrong_answer_shows_the_terzetti(app: AppServer, browser: Any, tmp_path: Path) -> None:
+    page = open_app(browser, app.url)
+    page.get_by_role("button", name="Esercizio", exact=True).click()
+    page.get_by_text("Esercizio: conta per terzetti").wait_for(timeout=15000)
+    field = page.get_by_role("textbox", name="La tua risposta")
+    field.click()
+    field.fill("999")
+    page.wait_for_timeout(500)
+    page.get_by_role("button", name="Controlla").click()
+    page.get_by_text("No: 999", exact=False).wait_for(timeout=15000)
+    page.get_by_text("Giuste 0 su 1", exact=False).wait_for()
+    shot(page, tmp_path, "practice-1400x900.png")
+    page.close()
