@@ -23,10 +23,22 @@ def main(argv: list[str] | None = None) -> int:
         print("Flet non è installato: esegui `make app` / Flet is not installed: run `make app`",
               file=sys.stderr)
         return 2
+    import os
+    import tempfile
+
+    from companion.settings import load_settings, settings_path
+
+    # The card pictures are the deck folder's faces, served as the app's assets;
+    # uploads (screenshots picked in the browser) land in a private folder.
+    deck = load_settings(settings_path()).deck
+    uploads = os.environ.get("TRUNFU_UPLOADS") or tempfile.mkdtemp(prefix="trunfu-uploads-")
+    os.environ["TRUNFU_UPLOADS"] = uploads
+    # Flet signs upload URLs; a fresh key per run of the app is enough.
+    os.environ.setdefault("FLET_SECRET_KEY", __import__("secrets").token_hex(16))
     from ui.app import main as app_main
 
     print(f"Trunfu: http://{args.host}:{args.port}/  (Ctrl+C per uscire / to quit)", flush=True)
-    ft.run(app_main, host=args.host, port=args.port, no_cdn=True,
+    ft.run(app_main, host=args.host, port=args.port, no_cdn=True, assets_dir=deck, upload_dir=uploads,
            view=None if args.no_browser else ft.AppView.WEB_BROWSER)
     return 0
 

@@ -3,22 +3,26 @@ as feedback.  State and checking live in ``companion.practice``."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 
 from companion.practice import LEVELS, Practice
-from scoring import card
+from ui.cards import card_image
 from ui.terzetti_view import terzetti_rows
 from ui.texts import t
+
+if TYPE_CHECKING:
+    from ui.app import Shell
 
 
 class PracticeView:
     """Builds and refreshes the controls of the practice screen."""
 
-    def __init__(self, *, practice: Practice | None = None, lang: str = "it") -> None:
+    def __init__(self, *, practice: Practice | None = None, shell: "Shell | None" = None, lang: str = "it") -> None:
         self.practice = practice or Practice()
-        self.lang = lang
+        self.shell = shell
+        self._lang = lang
         self.root = ft.Column(scroll=ft.ScrollMode.AUTO, expand=True, spacing=12)
         self.answer_field = ft.TextField(label=self.tr("your_answer"), width=180, dense=True,
                                          keyboard_type=ft.KeyboardType.NUMBER,
@@ -27,6 +31,14 @@ class PracticeView:
         #: Called after every render; the shell sets it to push the change to the browser.
         self.on_change: Callable[[], None] | None = None
         self.render()
+
+    @property
+    def lang(self) -> str:
+        return self.shell.lang if self.shell is not None else self._lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        self._lang = value
 
     def tr(self, key: str, **params: object) -> str:
         return t(key, self.lang, **params)
@@ -59,16 +71,12 @@ class PracticeView:
         p = self.practice
         question = p.question
         assert question is not None
-        chips = [ft.Container(content=ft.Text(code, size=14, weight=ft.FontWeight.BOLD),
-                              tooltip=card(code).name(self.lang), padding=ft.Padding.symmetric(vertical=6, horizontal=10),
-                              border=ft.Border.all(1, ft.Colors.GREY_600), border_radius=6,
-                              bgcolor=ft.Colors.AMBER_100 if card(code).is_counting else ft.Colors.WHITE)
-                 for code in question.cards]
+        chips: list[ft.Control] = [card_image(code, 44, self.lang) for code in question.cards]
         self.answer_field.label = self.tr("your_answer")
         controls: list[ft.Control] = [
             ft.Text(self.tr("practice_title"), size=22, weight=ft.FontWeight.BOLD),
             ft.Row([
-                ft.Dropdown(label=self.tr("level", n=""), value=str(p.level), width=140, dense=True, key="level",
+                ft.Dropdown(label=self.tr("level_label"), value=str(p.level), width=140, dense=True, key="level",
                             options=[ft.DropdownOption(key=str(n), text=self.tr("level", n=n)) for n in LEVELS],
                             on_select=lambda e: self.set_level(e.control.value)),
                 ft.Text(self.tr("tally", right=p.right, asked=p.asked, streak=p.streak), key="tally"),
@@ -84,12 +92,16 @@ class PracticeView:
         last = p.last
         if last is not None and last.question == question:
             if last.correct:
-                controls.append(ft.Text(self.tr("correct", n=last.expected), color=ft.Colors.GREEN_800,
+                controls.append(ft.Text(self.tr("correct", count=last.expected), color=ft.Colors.GREEN_800,
                                         size=16, weight=ft.FontWeight.BOLD, key="verdict"))
             else:
-                controls.append(ft.Text(self.tr("wrong", given=last.given, n=last.expected),
+                controls.append(ft.Text(self.tr("wrong", given=last.given, count=last.expected),
                                         color=ft.Colors.RED_700, size=16, key="verdict"))
             controls.extend(terzetti_rows(question.groups, self.lang))
         self.root.controls = controls
         if self.on_change is not None:
             self.on_change()
+
+    def push(self) -> None:
+        if self.shell is not None:
+            self.shell.push(self.root)

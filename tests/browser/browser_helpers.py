@@ -1,0 +1,123 @@
+"""Helpers of the browser tests: serve the app on its own database, open it in
+Chromium with the semantics tree on, scroll, take screenshots
+(shared/guides/ui-testing.md).  A plain module, not ``conftest``: several
+test folders have a ``conftest.py`` and ``from conftest import`` could pick
+another one."""
+
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("TRUNFU_CHROMIUM", "/usr/bin/chromium")
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync", "--disable-quic", "--no-first-run"]
+#: Where the tests leave the screenshots a person should look at (default: pytest's tmp folder).
+SHOTS = os.environ.get("TRUNFU_SHOTS")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class AppServer:
+    """``python -m ui`` on a free port over the database in ``folder``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.db = folder / "trunfu.sqlite3"
+        self.port = _free_port()
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def env(self) -> dict[str, str]:
+        env = dict(os.environ, TRUNFU_DB=str(self.db), TRUNFU_UPLOADS=str(self.folder / "uploads"))
+        env.pop("TRUNFU_SETTINGS", None)
+        return env
+
+    def start(self) -> None:
+        (self.folder / "uploads").mkdir(exist_ok=True)
+        self.proc = subprocess.Popen([sys.executable, "-m", "ui", "--no-browser", "--port", str(self.port)],
+                                     cwd=ROOT, env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.5).close()
+                return
+            except OSError:
+                time.sleep(0.2)
+        self.stop()
+        pytest.fail("the app did not start")
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+            self.proc = None
+
+    def trunfu(self, *args: str) -> str:
+        """The command line on the same database."""
+        done = subprocess.run([sys.executable, "-m", "companion", *args], cwd=ROOT, env=self.env(),
+                              capture_output=True, text=True, check=True)
+        return done.stdout
+
+
+def open_app(browser: Any, url: str, *, width: int = 1400, height: int = 900) -> Any:
+    """A new tab on the app, painted, with the semantics tree switched on."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    load(page, url)
+    return page
+
+
+def load(page: Any, url: str) -> None:
+    page.goto(url)
+    page.wait_for_function("document.querySelector('flt-semantics-placeholder') !== null", timeout=60000)
+    page.wait_for_timeout(1500)
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    page.get_by_role("button", name="English").or_(page.get_by_role("button", name="Italiano")).wait_for(
+        timeout=30000)
+
+
+def reveal(page: Any, locator: Any) -> Any:
+    """Scroll the Flutter page (with the mouse wheel: the DOM does not scroll)
+    until ``locator`` is inside the window; returns it."""
+    height = page.viewport_size["height"]
+    for _ in range(20):
+        box = locator.bounding_box()
+        if box is not None and 0 <= box["y"] and box["y"] + box["height"] <= height - 140:
+            break
+        page.mouse.move(page.viewport_size["width"] / 2, height / 3)
+        page.mouse.wheel(0, 250 if box is None or box["y"] > 0 else -250)
+        page.wait_for_timeout(250)
+    return locator
+
+
+def shot(page: Any, tmp_path: Path, name: str) -> Path:
+    """Save a screenshot a person can look at, and check it is not blank."""
+    from PIL import Image, ImageStat
+
+    folder = Path(SHOTS) if SHOTS else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    page.wait_for_timeout(400)     # let the last frame be painted (headless, no GPU)
+    page.screenshot(path=str(path))
+    image = Image.open(path).convert("L")
+    assert ImageStat.Stat(image).stddev[0] > 10, f"{name} looks blank"
+    return path

@@ -1,0 +1,120 @@
+"""The app at the three window sizes of the mission (a laptop, half a laptop
+beside Tabletopia, a phone), the name-field bug, "Perché?" with card
+pictures, and the language choice remembered.  The screenshots are saved
+(``TRUNFU_SHOTS=folder`` keeps them) for a person to look at."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from browser_helpers import ROOT, AppServer, load, open_app, reveal, shot
+
+pytestmark = pytest.mark.browser
+SIZES = [(1400, 900), (960, 1000), (390, 844)]
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
+    server = AppServer(tmp_path_factory.mktemp("layout"))
+    server.start()
+    yield server
+    server.stop()
+
+
+def test_typed_names_stay_when_moving_on_with_click_or_tab(app: AppServer, browser: Any) -> None:
+    """The bug: names 2 and 4 went back to "Giocatore 2/4" after moving on."""
+    page = open_app(browser, app.url)
+    button = page.get_by_role("button", name="Mano", exact=True)
+    button.click()
+    names = ["Anna", "Bruno", "Carla", "Dario"]
+    for i, name in enumerate(names):
+        field = page.get_by_role("textbox", name=f"Giocatore {i + 1}")
+        field.click()
+        field.fill(name)
+        if i % 2:
+            page.keyboard.press("Tab")
+    box = page.get_by_text("Mano libera (nessun tavolo aperto)").bounding_box()
+    page.mouse.click(box["x"] + 5, box["y"] + 5)           # move on with a click elsewhere
+    page.wait_for_timeout(500)
+    for name in names:                                     # the declarer choices carry the typed names
+        page.get_by_role("button", name=name, exact=True).first.wait_for(timeout=15000)
+    for i, name in enumerate(names):
+        assert page.get_by_role("textbox", name=f"Giocatore {i + 1}").input_value() == name
+    assert page.get_by_role("button", name="Giocatore 2", exact=True).count() == 0
+    page.close()
+
+
+def _seat_a_table(app: AppServer) -> None:
+    app.trunfu("evening", "create", "layout")
+    app.trunfu("table", "create", "layout", "A", "Anna", "Bruno", "Carla", "Dario")
+    app.trunfu("hand", "add", "layout", "A", str(ROOT / "samples" / "hands" / "101-solo-everything.hand.json"))
+    settings = app.folder / "app-settings.json"
+    data = json.loads(settings.read_text()) if settings.exists() else {}
+    settings.write_text(json.dumps({**data, "evening": "layout", "table": "A"}))
+
+
+def test_three_window_sizes(app: AppServer, browser: Any, tmp_path: Path) -> None:
+    _seat_a_table(app)
+    for width, height in SIZES:
+        page = open_app(browser, app.url, width=width, height=height)
+        page.get_by_text("Turno 1 · Mano 2 · Distribuisce Bruno", exact=False).wait_for(timeout=15000)
+        for name in ("Carla", "solo", "Avversari"):         # declarer, contract, last trick
+            page.get_by_role("button", name=name, exact=True).first.click()
+            page.wait_for_timeout(250)
+        for code in ("KO", "T20", "T19"):
+            reveal(page, page.locator(f"flt-semantics[aria-label^='{code} ']").first).click()
+        page.get_by_text("Dichiaranti: 3 carte").first.wait_for(timeout=15000)
+        shot(page, tmp_path, f"hand-{width}x{height}.png")
+        if width < 800:
+            # the result is a bar at the bottom, always in view
+            page.get_by_text("Risultato: differenza", exact=False).first.wait_for(timeout=15000)
+        else:
+            page.get_by_text("Differenza:", exact=False).first.wait_for(timeout=15000)
+        if width < 800:
+            page.get_by_role("button", name="Risultato").click()        # open the bar
+            page.get_by_text("Pagamenti").first.wait_for(timeout=15000)
+            shot(page, tmp_path, f"hand-bar-open-{width}x{height}.png")
+        page.get_by_role("button", name="Tavolo", exact=True).click()
+        page.get_by_text("Messaggio per Discord").wait_for(timeout=15000)
+        shot(page, tmp_path, f"table-{width}x{height}.png")
+        page.close()
+
+
+def test_why_draws_the_terzetti_and_the_language_is_remembered(app: AppServer, browser: Any,
+                                                                tmp_path: Path) -> None:
+    page = open_app(browser, app.url)
+    page.get_by_role("button", name="Tavolo", exact=True).click()
+    page.get_by_role("button", name="Modifica", exact=True).first.click()    # hand 1, saved from the command line
+    page.get_by_text("stai modificando la mano 1", exact=False).wait_for(timeout=15000)
+    page.get_by_text("Bruno: +24").first.wait_for(timeout=15000)
+    page.get_by_role("button", name="Perché?").click()
+    page.get_by_text("Dichiaranti: 66 punti carte").wait_for(timeout=15000)
+    page.get_by_text("5 + 5 + 5 − 2 = 13").first.wait_for(timeout=15000)
+    shot(page, tmp_path, "why-1400x900.png")
+    page.get_by_role("button", name="Chiudi").click()
+    page.get_by_role("button", name="English").click()
+    page.get_by_text("Difference: +8").first.wait_for(timeout=15000)
+    load(page, app.url)                                      # a new visit keeps the language
+    page.get_by_role("button", name="Italiano").wait_for(timeout=15000)
+    page.get_by_role("button", name="Italiano").click()
+    page.get_by_role("button", name="English").wait_for(timeout=15000)
+    page.close()
+
+
+def test_practice_a_wrong_answer_shows_the_terzetti(app: AppServer, browser: Any, tmp_path: Path) -> None:
+    page = open_app(browser, app.url)
+    page.get_by_role("button", name="Esercizio", exact=True).click()
+    page.get_by_text("Esercizio: conta per terzetti").wait_for(timeout=15000)
+    field = page.get_by_role("textbox", name="La tua risposta")
+    field.click()
+    field.fill("999")
+    page.wait_for_timeout(500)
+    page.get_by_role("button", name="Controlla").click()
+    page.get_by_text("No: 999", exact=False).wait_for(timeout=15000)
+    page.get_by_text("Giuste 0 su 1", exact=False).wait_for()
+    shot(page, tmp_path, "practice-1400x900.png")
+    page.close()
