@@ -1,0 +1,142 @@
+"""A small classifier of the characters of a counter: 0–9, "+" and "-".
+
+Tesseract alone is weak on single digits, so every counter is also read
+character by character by this classifier, and a value is believed only
+when both agree.  The classifier compares a character's shape with
+templates rendered from the installed fonts (DejaVu, Liberation) at several
+sizes; signs are told by their geometry against the digits' height.  It
+answers ``None`` when the best digit does not clearly beat the others.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+SIDE = 24
+DIGITS = "0123456789"
+FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/truetype/liberation"))
+#: Below this normalised correlation, or this margin over the second digit, no answer.
+MIN_SCORE = 0.70
+MIN_MARGIN = 0.03
+
+
+@dataclass(frozen=True, eq=False)
+class Glyph:
+    """One character's pixels (a binary mask, text = 255) and its box in the token crop."""
+
+    mask: np.ndarray
+    x: int
+    y: int
+    w: int
+    h: int
+
+
+def normalise(mask: np.ndarray) -> np.ndarray:
+    """A glyph's mask cropped, centred in a square keeping its aspect, SIDE×SIDE, float, zero mean, unit norm."""
+    ys, xs = np.nonzero(mask)
+    if len(xs) == 0:
+        return np.zeros((SIDE, SIDE), np.float32)
+    crop = mask[ys.min(): ys.max() + 1, xs.min(): xs.max() + 1].astype(np.float32)
+    h, w = crop.shape
+    side = max(h, w)
+    square = np.zeros((side, side), np.float32)
+    square[(side - h) // 2:(side - h) // 2 + h, (side - w) // 2:(side - w) // 2 + w] = crop
+    small = cv2.resize(square, (SIDE, SIDE), interpolation=cv2.INTER_AREA)
+    small = cv2.GaussianBlur(small, (3, 3), 0.8)
+    small -= small.mean()
+    norm = float(np.linalg.norm(small))
+    return small / norm if norm else small
+
+
+def _font_files() -> list[Path]:
+    files: list[Path] = []
+    for d in FONT_DIRS:
+        if d.is_dir():
+            files += sorted(p for p in d.glob("*.ttf") if "Math" not in p.name and "ExtraLight" not in p.name)
+    return files
+
+
+@lru_cache(maxsize=1)
+def templates() -> tuple[np.ndarray, np.ndarray]:
+    """The rendered digit templates (N×SIDE²) and their labels (N), built once."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    vectors: list[np.ndarray] = []
+    labels: list[int] = []
+    for path in _font_files():
+        for size in (16, 24, 40):
+            font = ImageFont.truetype(str(path), size)
+            for d in DIGITS:
+                canvas = Image.new("L", (size * 2, size * 2), 0)
+                ImageDraw.Draw(canvas).text((size // 2, size // 4), d, font=font, fill=255)
+                mask = (np.asarray(canvas) > 110).astype(np.uint8) * 255
+                vectors.append(normalise(mask).ravel())
+                labels.append(int(d))
+    if not vectors:
+        raise RuntimeError("no font to render the digit templates from")
+    return np.stack(vectors), np.array(labels)
+
+
+def classify_digit(mask: np.ndarray) -> tuple[str | None, float]:
+    """The digit a glyph mask shows and how sure (best score), or (None, score)."""
+    vectors, labels = templates()
+    scores = vectors @ normalise(mask).ravel()
+    best = np.full(10, -1.0)
+    np.maximum.at(best, labels, scores)
+    order = np.argsort(best)[::-1]
+    top, second = float(best[order[0]]), float(best[order[1]])
+    if top < MIN_SCORE or top - second < MIN_MARGIN:
+        return None, top
+    return DIGITS[int(order[0])], top
+
+
+def is_minus(g: Glyph, digit_h: int) -> bool:
+    """A flat bar, about the height of the digits' middle."""
+    return g.h <= 0.3 * digit_h and g.w >= 1.6 * g.h and float((g.mask > 0).mean()) > 0.6
+
+
+def is_plus(g: Glyph, digit_h: int) -> bool:
+    """A cross: its middle row and column filled, its corners empty."""
+    if not (0.35 * digit_h <= g.h <= 0.9 * digit_h and 0.6 <= g.w / max(1, g.h) <= 1.6):
+        return False
+    m = g.mask > 0
+    h, w = m.shape
+    mid_row = m[h // 2 - max(1, h // 8): h // 2 + max(1, h // 8) + 1, :].any(axis=0).mean()
+    mid_col = m[:, w // 2 - max(1, w // 8): w // 2 + max(1, w // 8) + 1].any(axis=1).mean()
+    q = max(1, min(h, w) // 4)
+    corners = [m[:q, :q].mean(), m[:q, -q:].mean(), m[-q:, :q].mean(), m[-q:, -q:].mean()]
+    return bool(mid_row > 0.85 and mid_col > 0.85 and max(corners) < 0.15)
+
+
+def read_glyphs(glyphs: list[Glyph]) -> tuple[str | None, float]:
+    """The text of a token's glyphs (left to right): an optional sign then
+    one to three digits, with the lowest digit score; None if any glyph is
+    not clearly a digit or a sign, or the token is not a number's shape."""
+    if not glyphs:
+        return None, 0.0
+    digit_h = max(g.h for g in glyphs)
+    text = ""
+    worst = 1.0
+    for i, g in enumerate(glyphs):
+        if i == 0 and len(glyphs) > 1 and is_minus(g, digit_h):
+            text += "-"
+            continue
+        if i == 0 and len(glyphs) > 1 and is_plus(g, digit_h):
+            text += "+"
+            continue
+        if g.h < 0.8 * digit_h:
+            return None, 0.0
+        digit, score = classify_digit(g.mask)
+        if digit is None:
+            return None, score
+        text += digit
+        worst = min(worst, score)
+    digits = text.lstrip("+-")
+    if not 1 <= len(digits) <= 3 or (len(digits) > 1 and digits[0] == "0"):
+        return None, 0.0
+    return text, worst
