@@ -118,7 +118,7 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
     for name, (cand, text, score) in matches.items():
         found[name] = (cand, text, score, number_tokens(image, cand))
     tokens = [t for (_, _, _, toks) in found.values() for t in toks]
-    classified = {id(t): digit_reader.read_glyphs(t.glyphs) for t in tokens}
+    classified = {id(t): digit_reader.read_glyphs(t.glyphs, t.sign) for t in tokens}
     tesseract_texts = read_numbers(tokens, {k: v[0] for k, v in classified.items()})
     players: list[PlayerRead] = []
     for name in names:
@@ -140,9 +140,15 @@ def _counter(token: Token, classifier: tuple[str | None, float], tesseract: str 
     return CounterRead(value, token.box, score if value is not None else 0.0, tesseract, classified)
 
 
-def _same(a: str, b: str) -> bool:
-    """Equal numbers, "+3" and "3" not being equal (a lost sign is a misreading)."""
-    return a == b
+def _same(classified: str, tesseract: str) -> bool:
+    """Whether Tesseract confirms the classifier: the same digits, and the same
+    sign unless Tesseract saw none (it often drops a thin sign before a
+    single digit, which the classifier found by its shape); a sign Tesseract
+    saw that the classifier did not, or the other sign, is a disagreement."""
+    if classified.lstrip("+-") != tesseract.lstrip("+-"):
+        return False
+    seen = tesseract[0] if tesseract[0] in "+-" else ""
+    return seen == "" or classified.startswith(seen)
 
 
 def read_counters_file(path: str | Path, names: Sequence[str]) -> CountersReading:

@@ -21,7 +21,7 @@ SIDE = 24
 DIGITS = "0123456789"
 FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/truetype/liberation"))
 #: Below this normalised correlation, or this margin over the second digit, no answer.
-MIN_SCORE = 0.70
+MIN_SCORE = 0.60
 MIN_MARGIN = 0.03
 
 
@@ -102,7 +102,7 @@ def is_minus(g: Glyph, digit_h: int) -> bool:
 
 def is_plus(g: Glyph, digit_h: int) -> bool:
     """A cross: its middle row and column filled, its corners empty."""
-    if not (0.35 * digit_h <= g.h <= 0.9 * digit_h and 0.6 <= g.w / max(1, g.h) <= 1.6):
+    if not (0.35 * digit_h <= g.h <= 1.05 * digit_h and 0.6 <= g.w / max(1, g.h) <= 1.6):
         return False
     m = g.mask > 0
     h, w = m.shape
@@ -113,30 +113,21 @@ def is_plus(g: Glyph, digit_h: int) -> bool:
     return bool(mid_row > 0.85 and mid_col > 0.85 and max(corners) < 0.15)
 
 
-def read_glyphs(glyphs: list[Glyph]) -> tuple[str | None, float]:
-    """The text of a token's glyphs (left to right): an optional sign then
-    one to three digits, with the lowest digit score; None if any glyph is
-    not clearly a digit or a sign, or the token is not a number's shape."""
-    if not glyphs:
+def read_glyphs(glyphs: list[Glyph], sign: str = "") -> tuple[str | None, float]:
+    """The text of a number: its sign ("", "+", "-"; "?" gives None) and its
+    digits' glyphs (left to right), with the lowest digit score; None if a
+    glyph is not clearly a digit or the number has more than three digits."""
+    if not glyphs or sign == "?" or len(glyphs) > 3:
         return None, 0.0
-    digit_h = max(g.h for g in glyphs)
-    text = ""
+    text = sign
     worst = 1.0
-    for i, g in enumerate(glyphs):
-        if i == 0 and len(glyphs) > 1 and is_minus(g, digit_h):
-            text += "-"
-            continue
-        if i == 0 and len(glyphs) > 1 and is_plus(g, digit_h):
-            text += "+"
-            continue
-        if g.h < 0.8 * digit_h:
-            return None, 0.0
+    for g in glyphs:
         digit, score = classify_digit(g.mask)
         if digit is None:
             return None, score
         text += digit
         worst = min(worst, score)
     digits = text.lstrip("+-")
-    if not 1 <= len(digits) <= 3 or (len(digits) > 1 and digits[0] == "0"):
+    if len(digits) > 1 and digits[0] == "0":
         return None, 0.0
     return text, worst

@@ -34,9 +34,13 @@ class Candidate:
 
 @dataclass(frozen=True)
 class Token:
-    """A number's glyphs, left to right, its box in the image and its binary crop (text black on white)."""
+    """A number: its digits' glyphs left to right, the sign before them ("",
+    "+", "-", or "?" for ink that is neither), its box in the image and its
+    binary crop (text black on white, sign included)."""
 
     glyphs: list[Glyph]
+    sign: str
+    sign_glyph: Glyph | None
     box: Box
     crop: np.ndarray = field(repr=False)
 
@@ -151,21 +155,21 @@ def _tokens(glyphs: list[Glyph], digit_h: float) -> list[list[Glyph]]:
     return tokens
 
 
-def _token(glyphs: list[Glyph]) -> Token:
-    x0 = min(g.x for g in glyphs)
-    y0 = min(g.y for g in glyphs)
-    x1 = max(g.x + g.w for g in glyphs)
-    y1 = max(g.y + g.h for g in glyphs)
+def _token(glyphs: list[Glyph], sign: tuple[str, Glyph | None]) -> Token:
+    every = glyphs + ([sign[1]] if sign[1] is not None else [])
+    x0 = min(g.x for g in every)
+    y0 = min(g.y for g in every)
+    x1 = max(g.x + g.w for g in every)
+    y1 = max(g.y + g.h for g in every)
     crop = np.full((y1 - y0, x1 - x0), 255, np.uint8)
-    for g in glyphs:
+    for g in every:
         region = crop[g.y - y0:g.y - y0 + g.h, g.x - x0:g.x - x0 + g.w]
         region[g.mask > 0] = 0
-    return Token(glyphs, (x0, y0, x1 - x0, y1 - y0), crop)
+    return Token(glyphs, sign[0], sign[1], (x0, y0, x1 - x0, y1 - y0), crop)
 
 
 def _row(glyphs: list[Glyph], name_h: int, centre: float | None) -> list[Glyph]:
-    """The glyphs of one line: digits (all of one height) near ``centre`` (or on
-    the top-most line), each with the small sign just before it if any."""
+    """The digits of one line: glyphs all of one height near ``centre`` (or on the top-most line)."""
     tall = [g for g in glyphs if 0.5 * name_h <= g.h <= 1.7 * name_h]
     if not tall:
         return []
@@ -176,26 +180,80 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None) -> list[Glyph]:
     if not line:
         return []
     digit_h = float(np.median([g.h for g in line]))
-    line = [g for g in line if abs(g.h - digit_h) <= max(2.0, 0.12 * digit_h)]
-    mid = float(np.median([g.y + g.h / 2 for g in line]))
-    in_line = {id(g) for g in line}
-    signs = [g for g in glyphs if id(g) not in in_line and g.h < 0.9 * digit_h
-             and abs(g.y + g.h / 2 - mid) <= 0.25 * digit_h
-             and any(0 <= d.x - (g.x + g.w) <= 0.6 * digit_h for d in line)]
-    return line + signs
+    top = float(np.median([g.y for g in line]))
+    bottom = float(np.median([g.y + g.h for g in line]))
+    slack = max(1.5, 0.08 * digit_h)
+    from recognition.counters.digits import is_plus
+
+    return [g for g in line if abs(g.y - top) <= slack and abs(g.y + g.h - bottom) <= slack
+            and not is_plus(g, round(digit_h))]
 
 
-def _pick(tokens: list[list[Glyph]], start: int, digit_h: float) -> list[Token]:
-    """Up to two tokens, the first near ``start``, the second near the first."""
+def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray, faint: float) -> bool:
+    """Whether the place of a sign before ``first`` is empty even to a low
+    threshold: a faint minus taken for no sign would flip the number."""
+    H = image.shape[0]
+    mid = first.y + first.h / 2
+    x0, x1 = max(0, first.x - round(0.9 * digit_h)), first.x - 1
+    y0, y1 = max(0, round(mid - 0.3 * digit_h)), min(H, round(mid + 0.3 * digit_h) + 1)
+    if x1 - x0 < 2 or y1 <= y0:
+        return True
+    ink = (np.linalg.norm(image[y0:y1, x0:x1].astype(np.float32) - bg, axis=2) > faint).astype(np.uint8)
+    n, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    return not any(area >= 3 and w >= max(3.0, 0.25 * digit_h) for _, _, w, _, area in stats[1:])
+
+
+def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray, threshold: float,
+          faint: float) -> tuple[str, Glyph | None]:
+    """What stands just before a number's first digit: nothing, a plus, a
+    minus, or "?" (ink that is neither, or too faint to tell).  Signs are
+    thin, so they are cut out with a lower threshold than digits."""
+    H, W = image.shape[:2]
+    x0, x1 = max(0, first.x - round(1.4 * digit_h)), first.x - 1
+    y0, y1 = max(0, first.y - round(0.15 * digit_h)), min(H, first.y + first.h + round(0.15 * digit_h))
+    if x1 - x0 < 3:
+        return "", None
+    patch = image[y0:y1, x0:x1].astype(np.float32)
+    ink = (np.linalg.norm(patch - bg, axis=2) > threshold).astype(np.uint8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    near = [i for i in range(1, n) if stats[i][4] >= 3 and stats[i][0] > 0
+            and x0 + stats[i][0] + stats[i][2] >= first.x - 0.6 * digit_h]
+    if not near:
+        return ("", None) if _blank_before(image, first, digit_h, bg, faint) else ("?", None)
+    # The sign is the biggest piece; other pieces may only be specks of the table.
+    biggest = max(near, key=lambda i: stats[i][4])
+    for i in near:
+        if i != biggest and max(stats[i][2], stats[i][3]) >= 0.3 * digit_h:
+            return "?", None
+    cx, cy, cw, ch, _ = stats[biggest]
+    if max(cw, ch) < 0.3 * digit_h:     # too small for a sign, too big to ignore
+        return "?", None
+    mask = (labels[cy:cy + ch, cx:cx + cw] == biggest).astype(np.uint8) * 255
+    glyph = Glyph(mask, x0 + int(cx), y0 + int(cy), int(cw), int(ch))
+    from recognition.counters.digits import is_minus, is_plus
+
+    middle = glyph.y + glyph.h / 2 - (first.y + first.h / 2)
+    if abs(middle) > 0.2 * digit_h or first.x - (glyph.x + glyph.w) > 0.6 * digit_h:
+        return "?", glyph
+    if is_minus(glyph, digit_h):
+        return "-", glyph
+    if is_plus(glyph, digit_h):
+        return "+", glyph
+    return "?", glyph
+
+
+def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, digit_h: int, bg: np.ndarray,
+          sign_threshold: float, faint: float) -> list[Token]:
+    """Up to two numbers, the first near ``start``, the second near the first."""
     picked: list[Token] = []
     edge = start
-    for t in tokens:
-        left = min(g.x for g in t)
+    for digits in groups:
+        left = min(g.x for g in digits)
         if left < edge - digit_h:   # left of where we look
             continue
-        if left - edge > 4.5 * digit_h:
+        if left - edge > 5 * digit_h:
             break
-        tok = _token(t)
+        tok = _token(digits, _sign(image, digits[0], digit_h, bg, sign_threshold, faint))
         picked.append(tok)
         edge = tok.box[0] + tok.box[2]
         if len(picked) == 2:
@@ -211,6 +269,8 @@ def number_tokens(image: np.ndarray, name: Candidate) -> list[Token]:
     bg, ink = colours
     contrast = float(np.linalg.norm(ink - bg))
     threshold = max(60.0, 0.4 * contrast)
+    sign_threshold = max(50.0, 0.33 * contrast)
+    faint = max(40.0, 0.2 * contrast)
     x, y, w, h = name.box
     H, W = image.shape[:2]
 
@@ -223,16 +283,15 @@ def number_tokens(image: np.ndarray, name: Candidate) -> list[Token]:
     start = x + w + round(0.3 * h)
     if glyphs:
         digit_h = max(g.h for g in glyphs)
-        picked = _pick(_tokens(glyphs, digit_h), start, digit_h)
+        picked = _pick(image, _tokens(glyphs, digit_h), start, digit_h, bg, sign_threshold, faint)
     if not glyphs or not picked:
         band = clip(x - h, y + h, 16 * h, 3 * h)
         glyphs = _row(_glyphs(image, band, bg, threshold), h, None)
         if not glyphs:
             return []
         digit_h = max(g.h for g in glyphs)
-        start = min(g.x for g in glyphs)
-        picked = _pick(_tokens(glyphs, digit_h), start, digit_h)
-        start = start - round(0.5 * digit_h)
+        start = min(g.x for g in glyphs) - round(1.4 * digit_h)
+        picked = _pick(image, _tokens(glyphs, digit_h), start, digit_h, bg, sign_threshold, faint)
     if len(picked) != 2 or not _clean(image, band, picked, start, bg, max(50.0, 0.3 * contrast)):
         return []
     return picked
@@ -253,12 +312,16 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], start: int, bg: np
         for g in t.glyphs:
             gy, gx = g.y - by, g.x - bx
             known[max(0, gy):gy + g.h, max(0, gx):gx + g.w] = 1
+        if t.sign_glyph is not None:
+            g = t.sign_glyph
+            gy, gx = g.y - by, g.x - bx
+            known[max(0, gy):gy + g.h, max(0, gx):gx + g.w] = 1
     known = cv2.dilate(known, np.ones((5, 5), np.uint8))
     loose = ink & (1 - known)
     top = min(t.box[1] for t in tokens) - round(0.3 * digit_h) - by
     bottom = max(t.box[1] + t.box[3] for t in tokens) + round(0.3 * digit_h) - by
-    left = start + 1 - bx
-    right = tokens[-1].box[0] + tokens[-1].box[2] + round(digit_h) - bx
+    left = tokens[0].box[0] - round(0.5 * digit_h) - bx
+    right = tokens[-1].box[0] + tokens[-1].box[2] + round(0.5 * digit_h) - bx
     n, _, stats, _ = cv2.connectedComponentsWithStats(loose, connectivity=8)
     limit = max(6, 0.04 * digit_h * digit_h)
     for cx, cy, cw, ch, area in stats[1:]:
