@@ -22,7 +22,7 @@ DIGITS = "0123456789"
 FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/truetype/liberation"))
 #: Below this normalised correlation, or this margin over the second digit, no answer.
 MIN_SCORE = 0.60
-MIN_MARGIN = 0.03
+MIN_MARGIN = 0.015
 
 
 @dataclass(frozen=True, eq=False)
@@ -110,7 +110,21 @@ def is_plus(g: Glyph, digit_h: int) -> bool:
     mid_col = m[:, w // 2 - max(1, w // 8): w // 2 + max(1, w // 8) + 1].any(axis=1).mean()
     q = max(1, min(h, w) // 4)
     corners = [m[:q, :q].mean(), m[:q, -q:].mean(), m[-q:, :q].mean(), m[-q:, -q:].mean()]
-    return bool(mid_row > 0.85 and mid_col > 0.85 and max(corners) < 0.15)
+    if not (mid_row > 0.85 and mid_col > 0.85 and max(corners) < 0.15):
+        return False
+    # Above and below the bar only the upright stroke: narrow and centred (a "4" has its diagonal there).
+    bar = np.nonzero(m.sum(axis=1) >= 0.7 * w)[0]
+    if len(bar) == 0:
+        return False
+    for part in (m[:bar.min()], m[bar.max() + 1:]):
+        cols = np.nonzero(part.any(axis=0))[0]
+        if len(cols) == 0:
+            return False
+        span = cols.max() - cols.min() + 1
+        centre = (cols.max() + cols.min()) / 2
+        if span > 0.5 * w or abs(centre - (w - 1) / 2) > 0.2 * w:
+            return False
+    return True
 
 
 def read_glyphs(glyphs: list[Glyph], sign: str = "") -> tuple[str | None, float]:

@@ -119,7 +119,7 @@ def _glyphs(image: np.ndarray, box: Box, bg: np.ndarray, threshold: float) -> li
         ring &= ink[y0:y1, x0:x1] == 0        # a neighbouring glyph's ink is no objection
         if ring.any() and background[y0:y1, x0:x1][ring].mean() < 0.7:
             continue
-        out += _split(Glyph(mine[3:-3, 3:-3] * 255, int(x + gx), int(y + gy), int(gw), int(gh)))
+        out.append(Glyph(mine[3:-3, 3:-3] * 255, int(x + gx), int(y + gy), int(gw), int(gh)))
     return out
 
 
@@ -176,13 +176,20 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None) -> list[Glyph]:
     if centre is None:
         top = min(tall, key=lambda g: g.y)
         centre = top.y + top.h / 2
-    line = [g for g in tall if abs(g.y + g.h / 2 - centre) <= 0.35 * name_h]
+    line = sorted((g for g in tall if abs(g.y + g.h / 2 - centre) <= 0.35 * name_h), key=lambda g: g.x)
     if not line:
         return []
+    # Only the first run of glyphs: what lies beyond a wide gap is another text.
+    run = line[:1]
+    for g in line[1:]:
+        if g.x - (run[-1].x + run[-1].w) > 4 * name_h:
+            break
+        run.append(g)
+    line = run
     digit_h = float(np.median([g.h for g in line]))
     top = float(np.median([g.y for g in line]))
     bottom = float(np.median([g.y + g.h for g in line]))
-    slack = max(1.5, 0.08 * digit_h)
+    slack = max(2.0, 0.15 * digit_h)
     from recognition.counters.digits import is_plus
 
     return [g for g in line if abs(g.y - top) <= slack and abs(g.y + g.h - bottom) <= slack
@@ -200,7 +207,7 @@ def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray,
         return True
     ink = (np.linalg.norm(image[y0:y1, x0:x1].astype(np.float32) - bg, axis=2) > faint).astype(np.uint8)
     n, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
-    return not any(area >= 3 and w >= max(3.0, 0.25 * digit_h) for _, _, w, _, area in stats[1:])
+    return not any(area >= 3 and w >= max(3.0, 0.25 * digit_h) and w >= 1.4 * h for _, _, w, h, area in stats[1:])
 
 
 def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray, threshold: float,
