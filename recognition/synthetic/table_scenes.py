@@ -20,6 +20,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Sequence
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
@@ -122,15 +123,18 @@ def _overlaps(a: tuple[int, int, int, int], b: tuple[int, int, int, int], margin
 
 
 def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = None,
-                     players: int | None = None) -> TableScene:
-    """One screenshot of a table's counters, all choices drawn from ``rng``."""
+                     players: int | None = None,
+                     counters: Sequence[tuple[str, int, int]] | None = None) -> TableScene:
+    """One screenshot of a table's counters, all choices drawn from ``rng``;
+    ``counters`` (name, giochi, jochi) fixes who is at the table and what
+    their counters show."""
     size = rng.choice(SCREENS)
     canvas = _background(size, rng)
     w, h = size
     toolbar = _toolbar(canvas, rng)
     font_files = fonts()
-    n = players or rng.randint(3, 5)
-    names = rng.sample(NAMES, n)
+    n = len(counters) if counters else players or rng.randint(3, 5)
+    names = [c[0] for c in counters] if counters else rng.sample(NAMES, n)
     # One style per screenshot (a table's counters look alike), a little varied per player.
     font_path = rng.choice(font_files)
     number_font_path = font_path if rng.random() < 0.7 else rng.choice(font_files)
@@ -146,8 +150,10 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
     draw = ImageDraw.Draw(canvas, "RGBA")
     taken: list[tuple[int, int, int, int]] = [toolbar]
     truth: list[dict] = []
-    for name in names:
+    for i, name in enumerate(names):
         giochi, jochi = _counter_values(rng)
+        if counters:
+            giochi, jochi = counters[i][1], counters[i][2]
         g_text, j_text = signed_text(giochi, minus), str(jochi)
         gap = round(number_px * rng.uniform(0.8, 2.0))
         name_w = draw.textlength(name, font=font)

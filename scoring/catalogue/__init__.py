@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from scoring.catalogue import app, cli, engine, files, recognition, words
+from scoring.catalogue import app, cli, counters, engine, files, recognition, teaching, words
 from scoring.catalogue.model import Entry, Template
 
 #: Every language the project speaks; the first is the default.
@@ -41,7 +41,8 @@ def _assemble(*sections: Mapping[str, Entry]) -> Mapping[str, Entry]:
 
 
 CATALOGUE: Mapping[str, Entry] = _assemble(
-    engine.ENTRIES, words.ENTRIES, cli.ENTRIES, files.ENTRIES, recognition.ENTRIES, app.ENTRIES)
+    engine.ENTRIES, words.ENTRIES, cli.ENTRIES, files.ENTRIES, recognition.ENTRIES, app.ENTRIES,
+    counters.ENTRIES, teaching.ENTRIES)
 
 
 def language(lang: str | None) -> str:
