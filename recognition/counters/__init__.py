@@ -137,6 +137,12 @@ def _counter(token: Token, classifier: tuple[str | None, float], tesseract: str 
     value = None
     if classified is not None and tesseract is not None and _same(classified, tesseract):
         value = int(classified)
+    elif classified is None and tesseract is not None and token.sign != "?":
+        # The classifier hesitated between two digits: Tesseract may pick one of them.
+        both = token.sign + tesseract.lstrip("+-")
+        settled = digit_reader.settles(token.glyphs, tesseract.lstrip("+-"))
+        if settled is not None and _same(both, tesseract):
+            value, score = int(both), settled
     return CounterRead(value, token.box, score if value is not None else 0.0, tesseract, classified)
 
 

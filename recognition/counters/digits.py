@@ -95,6 +95,34 @@ def classify_digit(mask: np.ndarray) -> tuple[str | None, float]:
     return DIGITS[int(order[0])], top
 
 
+def ranked(mask: np.ndarray) -> list[tuple[str, float]]:
+    """Every digit with its best template score, best first."""
+    vectors, labels = templates()
+    scores = vectors @ normalise(mask).ravel()
+    best = np.full(10, -1.0)
+    np.maximum.at(best, labels, scores)
+    return [(DIGITS[int(i)], float(best[i])) for i in np.argsort(best)[::-1]]
+
+
+def settles(glyphs: list[Glyph], digits_text: str) -> float | None:
+    """When the classifier could not tell a glyph between two close digits,
+    whether another reader's digits (``digits_text``) are, glyph by glyph,
+    the classifier's clear answer or one of its two close ones; the lowest
+    score if so.  Nothing the classifier finds unlikely is ever accepted."""
+    if len(digits_text) != len(glyphs) or not digits_text.isdigit():
+        return None
+    worst = 1.0
+    for g, wanted in zip(glyphs, digits_text):
+        (first, top), (second, runner) = ranked(g.mask)[:2]
+        if top < MIN_SCORE:
+            return None
+        clear = top - runner >= MIN_MARGIN
+        if wanted != first and (clear or wanted != second or runner < MIN_SCORE):
+            return None
+        worst = min(worst, top if wanted == first else runner)
+    return worst
+
+
 def is_minus(g: Glyph, digit_h: int) -> bool:
     """A flat bar, about the height of the digits' middle."""
     return g.h <= 0.3 * digit_h and g.w >= 1.6 * g.h and float((g.mask > 0).mean()) > 0.6

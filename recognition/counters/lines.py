@@ -223,7 +223,10 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray, thresho
     patch = image[y0:y1, x0:x1].astype(np.float32)
     ink = (np.linalg.norm(patch - bg, axis=2) > threshold).astype(np.uint8)
     n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    # Not what touches the patch's left edge (further left: a name, another
+    # number) nor the digit's own soft edge (tall, on the right edge).
     near = [i for i in range(1, n) if stats[i][4] >= 3 and stats[i][0] > 0
+            and not (stats[i][0] + stats[i][2] >= x1 - x0 and stats[i][3] >= 0.85 * digit_h)
             and x0 + stats[i][0] + stats[i][2] >= first.x - 0.6 * digit_h]
     if not near:
         return ("", None) if _blank_before(image, first, digit_h, bg, faint) else ("?", None)
@@ -233,7 +236,7 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray, thresho
         if i != biggest and max(stats[i][2], stats[i][3]) >= 0.3 * digit_h:
             return "?", None
     cx, cy, cw, ch, _ = stats[biggest]
-    if max(cw, ch) < 0.3 * digit_h:     # too small for a sign, too big to ignore
+    if max(cw, ch) < 0.2 * digit_h:     # too small for a sign, too big to ignore
         return "?", None
     mask = (labels[cy:cy + ch, cx:cx + cw] == biggest).astype(np.uint8) * 255
     glyph = Glyph(mask, x0 + int(cx), y0 + int(cy), int(cw), int(ch))
