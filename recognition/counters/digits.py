@@ -144,7 +144,7 @@ def is_plus(g: Glyph, digit_h: int) -> bool:
     bar = np.nonzero(m.sum(axis=1) >= 0.7 * w)[0]
     if len(bar) == 0:
         return False
-    for part in (m[:bar.min()], m[bar.max() + 1:]):
+    for part in (m[:max(0, bar.min() - 1)], m[bar.max() + 2:]):   # the bar's blurred edge rows aside
         cols = np.nonzero(part.any(axis=0))[0]
         if len(cols) == 0:
             return False

@@ -54,11 +54,18 @@ def find_candidates(image: np.ndarray) -> list[Candidate]:
     gray = _gray(image)
     grad = cv2.morphologyEx(gray, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
     edges = (grad > EDGE).astype(np.uint8) * 255
-    closed = cv2.morphologyEx(edges, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, (7, 3)))
-    n, _, stats, _ = cv2.connectedComponentsWithStats(closed, connectivity=8)
     found: list[Candidate] = []
     H, W = gray.shape
-    for x, y, w, h, area in stats[1:]:
+    boxes: list[tuple[int, int, int, int, int]] = []
+    # Two widths of closing: letters of small text, and the wider gaps of large text.
+    for width in (7, 13):
+        closed = cv2.morphologyEx(edges, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, (width, 3)))
+        _, _, stats, _ = cv2.connectedComponentsWithStats(closed, connectivity=8)
+        for x, y, w, h, area in stats[1:]:
+            if not any(abs(x - b[0]) <= 2 and abs(y - b[1]) <= 2 and abs(w - b[2]) <= 3 and abs(h - b[3]) <= 2
+                       for b in boxes):
+                boxes.append((int(x), int(y), int(w), int(h), int(area)))
+    for x, y, w, h, area in boxes:
         if not (10 <= h <= 90 and 1.3 * h <= w <= 16 * h) or area < 0.2 * w * h:
             continue
         m = max(2, h // 4)

@@ -15,7 +15,7 @@ from typing import Sequence
 from recognition.counters.lines import Candidate
 
 #: How alike (0–1) a word must be to a name to be taken for it.
-MIN_SIMILARITY = 0.75
+MIN_SIMILARITY = 0.66
 
 
 def simplify(text: str) -> str:
