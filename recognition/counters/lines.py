@@ -287,7 +287,7 @@ def number_tokens(image: np.ndarray, name: Candidate) -> list[Token]:
     contrast = float(np.linalg.norm(ink - bg))
     threshold = max(60.0, 0.4 * contrast)
     sign_threshold = max(50.0, 0.33 * contrast)
-    faint = max(40.0, 0.2 * contrast)
+    faint = max(48.0, 0.22 * contrast)
     x, y, w, h = name.box
     H, W = image.shape[:2]
 
