@@ -188,8 +188,9 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None) -> list[Glyph]:
         return []
     # Only the first run of glyphs: what lies beyond a wide gap is another text.
     run = line[:1]
+    typical_h = float(np.median([g.h for g in line]))
     for g in line[1:]:
-        if g.x - (run[-1].x + run[-1].w) > 4 * name_h:
+        if g.x - (run[-1].x + run[-1].w) > 4 * typical_h:
             break
         run.append(g)
     line = run
