@@ -9,6 +9,7 @@ is tried again alone, as a single line and as a single word.
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Sequence
 
@@ -16,6 +17,9 @@ import cv2
 import numpy as np
 
 from recognition.counters.lines import Candidate, Token
+
+# Tesseract's own threads only fight over two cores for such small images.
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
 NAME_HEIGHT = 34     # px of a name's crop in the stack
 NUMBER_HEIGHT = 40   # px of a number's digits in the stack
@@ -65,7 +69,7 @@ def read_names(candidates: Sequence[Candidate]) -> dict[int, str]:
     if not candidates:
         return {}
     sheet, rows = _stack([c.crop for c in candidates], NAME_HEIGHT)
-    return _words_by_row(sheet, rows, "--psm 6", "ita+eng")
+    return _words_by_row(sheet, rows, "--psm 6", "ita")
 
 
 def clean_number(text: str | None) -> str | None:
