@@ -31,8 +31,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:2] == ["counters", "check"]:   # its own parser: `counters EVENING TABLE` keeps its positionals
+        from companion.commands.counters_check import parse
+        args = parse(argv[2:])
+    else:
+        args = build_parser().parse_args(argv)
     lang = getattr(args, "lang", None) or DEFAULT_LANGUAGE
     try:
         return int(args.func(args) or 0)

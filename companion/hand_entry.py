@@ -19,8 +19,8 @@ import re
 from dataclasses import dataclass, field, fields
 from typing import Any, Iterable
 
-from scoring import (CODES, DECLARERS, OPPONENTS, RULESETS, SIDES, Hand, HandError, HandResult, hand_from_dict,
-                     parse_card, score)
+from scoring import (CODES, DECLARERS, OPPONENTS, PIGLIATA_CARDS, RULESETS, SIDES, Hand, HandError,
+                     HandResult, hand_from_dict, parse_card, score)
 from scoring.errors import Problem
 from scoring.vocabulary import Contract, PenaltyKind
 
@@ -30,8 +30,6 @@ PLACES = (DECLARERS, OPPONENTS, DISCARD)
 CYCLE: dict[str | None, str | None] = {None: DECLARERS, DECLARERS: OPPONENTS, OPPONENTS: DISCARD, DISCARD: None}
 DEFAULT_PLAYERS = {4: ("Giocatore 1", "Giocatore 2", "Giocatore 3", "Giocatore 4"),
                    3: ("Giocatore 1", "Giocatore 2", "Giocatore 3")}
-#: The cards a pigliata can be of (RULES §4): the Arie and the Picciotti.
-PIGLIATA_CARDS = ("T19", "T18", "T17", "T16", "T1")
 #: Declaration fields that ``change`` may set.
 DECLARATION = ("declarer", "partner", "called", "contract", "last_trick", "scommessa", "rivanto", "dealer",
                "rest_to", "active")
@@ -235,7 +233,7 @@ class HandDraft:
     def add_penalty(self, player: str, kind: str, points: int | None = None) -> None:
         """A championship penalty; its points are the regulation's unless
         the kind is ``other``."""
-        fixed = RULESETS[self.rules].penalty_points.get(PenaltyKind(kind).value)
+        fixed = RULESETS[self.rules].penalty_points.get(PenaltyKind(kind))
         self._remember()
         self.penalties.append({"player": player, "kind": kind,
                                "points": fixed if fixed is not None else (points or 1)})

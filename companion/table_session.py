@@ -23,7 +23,8 @@ from companion.evenings import Evenings
 from companion.exports import discord_message
 from companion.hand_entry import HandDraft
 from companion.store import Change, default_db_path
-from companion.tables import HandRecord, Seating, TableState, Turn
+from companion.tables import HandRecord, TableState, Turn
+from scoring.seating import Seating
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,11 +45,8 @@ KNOWN_VIOLATIONS: dict[tuple[str, str], str] = {
     # The synthetic deck renderer draws suits and court figures from the
     # engine's Suit/Rank/PACK; recognition should carry its own card list.
     ("imports", "recognition/synthetic/render_deck.py"): "imports scoring.cards",
-    # The app lists the pigliata cards itself; use scoring.PIGLIATA_CARDS.
-    ("rule_constants", "ui/score_view.py"): "PIGLIATA_CARDS literal",
     # Inline language choices still to be moved into catalogue lookups by
     # the companion/CLI, recognition and app helpers.
-    ("language_tests", "ui/score_view.py"): 'lang == "en"',
 }
 
 

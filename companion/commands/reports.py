@@ -18,7 +18,8 @@ from scoring.standings import SEASON_BEST
 
 
 def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    p = sub.add_parser("counters", help="i due contatori di ogni giocatore / each player's two counters")
+    p = sub.add_parser("counters", help="i due contatori di ogni giocatore / each player's two counters",
+                       epilog="trunfu counters check EVENING TABLE IMAGE [--turn N]: screenshot vs hands")
     p.add_argument("evening")
     p.add_argument("table")
     p.add_argument("--turn", type=int, help="turno (default: l'ultimo) / turn (default: the last)")

@@ -1,0 +1,177 @@
+"""Reading a table's counters from a screenshot: each player's name and the
+two signed numbers beside it (Giochi Vinti/Persi, then Somma totale Jochi).
+
+Recognition knows nothing of scoring: it is given the names it should find
+(a hint, matched loosely, since OCR misreads a letter now and then) and
+returns what it read, with boxes and confidences.  A number is believed
+only when Tesseract and the digit classifier (``digits``) read the same
+text; otherwise its value is ``None`` ("illeggibile"): a wrong reading
+would become a wrong ✓, which is worse than none.
+
+    reading = read_counters_file("shot.jpg", ["Anna", "Bruno", "Carla"])
+    reading.player("Anna").giochi.value    # 3, -12, 0 … or None
+
+The counters sit on the name's line, to its right, or on the line under the
+name; the first number is Giochi, the second Jochi.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from recognition.counters import digits as digit_reader
+from recognition.counters.lines import Candidate, Token, find_candidates, number_tokens
+from recognition.counters.names import match_names
+from recognition.counters.tesseract import read_names, read_numbers
+
+Box = tuple[int, int, int, int]
+
+
+class CountersError(ValueError):
+    """A screenshot that cannot be read for counters, as a catalogue key and
+    its parameters (``companion`` puts it into words)."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key, self.params = key, params
+        super().__init__(f"{key} {params}")
+
+
+@dataclass(frozen=True)
+class CounterRead:
+    """One counter: its value, or None when it could not be read for sure.
+
+    ``box`` is where the number was found (x, y, w, h, in image pixels),
+    ``tesseract``/``classifier`` what each reader saw, ``confidence`` 0–1."""
+
+    value: int | None
+    box: Box | None = None
+    confidence: float = 0.0
+    tesseract: str | None = None
+    classifier: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        return {"value": self.value, "box": list(self.box) if self.box else None,
+                "confidence": round(self.confidence, 3), "tesseract": self.tesseract,
+                "classifier": self.classifier}
+
+
+UNREAD = CounterRead(None)
+
+
+@dataclass(frozen=True)
+class PlayerRead:
+    """What was read for one expected player.  ``found`` is False when the
+    name was not seen on the screenshot: then both counters are unread."""
+
+    name: str
+    found: bool
+    name_text: str | None
+    name_box: Box | None
+    name_score: float
+    giochi: CounterRead
+    jochi: CounterRead
+
+    def as_json(self) -> dict[str, Any]:
+        return {"name": self.name, "found": self.found, "name_text": self.name_text,
+                "name_box": list(self.name_box) if self.name_box else None,
+                "name_score": round(self.name_score, 3),
+                "giochi": self.giochi.as_json(), "jochi": self.jochi.as_json()}
+
+
+@dataclass(frozen=True)
+class CountersReading:
+    """Every expected player's reading, in the order the names were given."""
+
+    players: tuple[PlayerRead, ...]
+
+    def player(self, name: str) -> PlayerRead:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"players": [p.as_json() for p in self.players]}
+
+
+def _require_tesseract() -> None:
+    from recognition import ocr
+
+    if not ocr.available():
+        raise CountersError("counters.no_tesseract")
+
+
+def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
+    """Read each named player's two counters on an RGB screenshot (H×W×3 uint8)."""
+    _require_tesseract()
+    if image.ndim != 3 or image.shape[0] < 40 or image.shape[1] < 40:
+        raise CountersError("counters.image_too_small")
+    names = list(dict.fromkeys(names))
+    candidates = find_candidates(image)
+    texts = read_names(candidates)
+    matches = match_names(names, candidates, texts)
+    found: dict[str, tuple[Candidate, str, float, list[Token]]] = {}
+    for name, (cand, text, score) in matches.items():
+        found[name] = (cand, text, score, number_tokens(image, cand))
+    tokens = [t for (_, _, _, toks) in found.values() for t in toks]
+    classified = {id(t): digit_reader.read_glyphs(t.glyphs, t.sign) for t in tokens}
+    tesseract_texts = read_numbers(tokens, {k: v[0] for k, v in classified.items()})
+    players: list[PlayerRead] = []
+    for name in names:
+        if name not in found:
+            players.append(PlayerRead(name, False, None, None, 0.0, UNREAD, UNREAD))
+            continue
+        cand, text, score, toks = found[name]
+        reads = [_counter(t, classified[id(t)], tesseract_texts.get(id(t))) for t in toks[:2]]
+        reads += [UNREAD] * (2 - len(reads))
+        players.append(PlayerRead(name, True, text, cand.box, score, reads[0], reads[1]))
+    return CountersReading(tuple(players))
+
+
+def _counter(token: Token, classifier: tuple[str | None, float], tesseract: str | None) -> CounterRead:
+    classified, score = classifier
+    value = None
+    if classified is not None and tesseract is not None and _same(classified, tesseract):
+        value = int(classified)
+    elif classified is None and tesseract is not None and token.sign != "?":
+        # The classifier hesitated between two digits: Tesseract may pick one of them.
+        both = token.sign + tesseract.lstrip("+-")
+        settled = digit_reader.settles(token.glyphs, tesseract.lstrip("+-"))
+        if settled is not None and _same(both, tesseract):
+            value, score = int(both), settled
+    return CounterRead(value, token.box, score if value is not None else 0.0, tesseract, classified)
+
+
+def _same(classified: str, tesseract: str) -> bool:
+    """Whether Tesseract confirms the classifier: the same digits, and the same
+    sign unless Tesseract saw none (it often drops a thin sign before a
+    single digit, which the classifier found by its shape); a sign Tesseract
+    saw that the classifier did not, or the other sign, is a disagreement."""
+    if classified.lstrip("+-") != tesseract.lstrip("+-"):
+        return False
+    seen = tesseract[0] if tesseract[0] in "+-" else ""
+    return seen == "" or classified.startswith(seen)
+
+
+def read_counters_file(path: str | Path, names: Sequence[str]) -> CountersReading:
+    """``read_counters`` on an image file; a missing file or one that is not a
+    readable image raises ``CountersError`` ("counters.image_missing" or
+    "counters.image_unreadable", path=…)."""
+    from recognition.images import load_image
+    from recognition.errors import RecognitionError
+
+    if not Path(path).exists():
+        raise CountersError("counters.image_missing", path=str(path))
+    try:
+        image = load_image(path)
+    except RecognitionError:
+        raise CountersError("counters.image_unreadable", path=str(path)) from None
+    return read_counters(np.ascontiguousarray(image), names)
+
+
+__all__ = ["CounterRead", "CountersError", "CountersReading", "PlayerRead", "read_counters",
+           "read_counters_file"]

@@ -1,0 +1,175 @@
+"""A small classifier of the characters of a counter: 0–9, "+" and "-".
+
+Tesseract alone is weak on single digits, so every counter is also read
+character by character by this classifier, and a value is believed only
+when both agree.  The classifier compares a character's shape with
+templates rendered from the installed fonts (DejaVu, Liberation) at several
+sizes; signs are told by their geometry against the digits' height.  It
+answers ``None`` when the best digit does not clearly beat the others.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+SIDE = 24
+DIGITS = "0123456789"
+FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/truetype/liberation"))
+#: Below this normalised correlation, or this margin over the second digit, no answer.
+MIN_SCORE = 0.60
+MIN_MARGIN = 0.015
+
+
+@dataclass(frozen=True, eq=False)
+class Glyph:
+    """One character's pixels (a binary mask, text = 255) and its box in the token crop."""
+
+    mask: np.ndarray
+    x: int
+    y: int
+    w: int
+    h: int
+
+
+def normalise(mask: np.ndarray) -> np.ndarray:
+    """A glyph's mask cropped, centred in a square keeping its aspect, SIDE×SIDE, float, zero mean, unit norm."""
+    ys, xs = np.nonzero(mask)
+    if len(xs) == 0:
+        return np.zeros((SIDE, SIDE), np.float32)
+    crop = mask[ys.min(): ys.max() + 1, xs.min(): xs.max() + 1].astype(np.float32)
+    h, w = crop.shape
+    side = max(h, w)
+    square = np.zeros((side, side), np.float32)
+    square[(side - h) // 2:(side - h) // 2 + h, (side - w) // 2:(side - w) // 2 + w] = crop
+    small = cv2.resize(square, (SIDE, SIDE), interpolation=cv2.INTER_AREA)
+    small = cv2.GaussianBlur(small, (3, 3), 0.8)
+    small -= small.mean()
+    norm = float(np.linalg.norm(small))
+    return small / norm if norm else small
+
+
+def _font_files() -> list[Path]:
+    files: list[Path] = []
+    for d in FONT_DIRS:
+        if d.is_dir():
+            files += sorted(p for p in d.glob("*.ttf") if "Math" not in p.name and "ExtraLight" not in p.name)
+    return files
+
+
+@lru_cache(maxsize=1)
+def templates() -> tuple[np.ndarray, np.ndarray]:
+    """The rendered digit templates (N×SIDE²) and their labels (N), built once."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    vectors: list[np.ndarray] = []
+    labels: list[int] = []
+    for path in _font_files():
+        for size in (16, 24, 40):
+            font = ImageFont.truetype(str(path), size)
+            for d in DIGITS:
+                canvas = Image.new("L", (size * 2, size * 2), 0)
+                ImageDraw.Draw(canvas).text((size // 2, size // 4), d, font=font, fill=255)
+                mask = (np.asarray(canvas) > 110).astype(np.uint8) * 255
+                vectors.append(normalise(mask).ravel())
+                labels.append(int(d))
+    if not vectors:
+        raise RuntimeError("no font to render the digit templates from")
+    return np.stack(vectors), np.array(labels)
+
+
+def classify_digit(mask: np.ndarray) -> tuple[str | None, float]:
+    """The digit a glyph mask shows and how sure (best score), or (None, score)."""
+    vectors, labels = templates()
+    scores = vectors @ normalise(mask).ravel()
+    best = np.full(10, -1.0)
+    np.maximum.at(best, labels, scores)
+    order = np.argsort(best)[::-1]
+    top, second = float(best[order[0]]), float(best[order[1]])
+    if top < MIN_SCORE or top - second < MIN_MARGIN:
+        return None, top
+    return DIGITS[int(order[0])], top
+
+
+def ranked(mask: np.ndarray) -> list[tuple[str, float]]:
+    """Every digit with its best template score, best first."""
+    vectors, labels = templates()
+    scores = vectors @ normalise(mask).ravel()
+    best = np.full(10, -1.0)
+    np.maximum.at(best, labels, scores)
+    return [(DIGITS[int(i)], float(best[i])) for i in np.argsort(best)[::-1]]
+
+
+def settles(glyphs: list[Glyph], digits_text: str) -> float | None:
+    """When the classifier could not tell a glyph between two close digits,
+    whether another reader's digits (``digits_text``) are, glyph by glyph,
+    the classifier's clear answer or one of its two close ones; the lowest
+    score if so.  Nothing the classifier finds unlikely is ever accepted."""
+    if len(digits_text) != len(glyphs) or not digits_text.isdigit():
+        return None
+    worst = 1.0
+    for g, wanted in zip(glyphs, digits_text):
+        (first, top), (second, runner) = ranked(g.mask)[:2]
+        if top < MIN_SCORE:
+            return None
+        clear = top - runner >= MIN_MARGIN
+        if wanted != first and (clear or wanted != second or runner < MIN_SCORE):
+            return None
+        worst = min(worst, top if wanted == first else runner)
+    return worst
+
+
+def is_minus(g: Glyph, digit_h: int) -> bool:
+    """A flat bar, about the height of the digits' middle."""
+    return g.h <= 0.3 * digit_h and g.w >= 1.6 * g.h and float((g.mask > 0).mean()) > 0.6
+
+
+def is_plus(g: Glyph, digit_h: int) -> bool:
+    """A cross: its middle row and column filled, its corners empty."""
+    if not (0.35 * digit_h <= g.h <= 1.05 * digit_h and 0.6 <= g.w / max(1, g.h) <= 1.6):
+        return False
+    m = g.mask > 0
+    h, w = m.shape
+    mid_row = m[h // 2 - max(1, h // 8): h // 2 + max(1, h // 8) + 1, :].any(axis=0).mean()
+    mid_col = m[:, w // 2 - max(1, w // 8): w // 2 + max(1, w // 8) + 1].any(axis=1).mean()
+    q = max(1, min(h, w) // 4)
+    corners = [m[:q, :q].mean(), m[:q, -q:].mean(), m[-q:, :q].mean(), m[-q:, -q:].mean()]
+    if not (mid_row > 0.85 and mid_col > 0.85 and max(corners) < 0.15):
+        return False
+    # Above and below the bar only the upright stroke: narrow and centred (a "4" has its diagonal there).
+    bar = np.nonzero(m.sum(axis=1) >= 0.7 * w)[0]
+    if len(bar) == 0:
+        return False
+    for part in (m[:max(0, bar.min() - 1)], m[bar.max() + 2:]):   # the bar's blurred edge rows aside
+        cols = np.nonzero(part.any(axis=0))[0]
+        if len(cols) == 0:
+            return False
+        span = cols.max() - cols.min() + 1
+        centre = (cols.max() + cols.min()) / 2
+        if span > 0.5 * w or abs(centre - (w - 1) / 2) > 0.2 * w:
+            return False
+    return True
+
+
+def read_glyphs(glyphs: list[Glyph], sign: str = "") -> tuple[str | None, float]:
+    """The text of a number: its sign ("", "+", "-"; "?" gives None) and its
+    digits' glyphs (left to right), with the lowest digit score; None if a
+    glyph is not clearly a digit or the number has more than three digits."""
+    if not glyphs or sign == "?" or len(glyphs) > 3:
+        return None, 0.0
+    text = sign
+    worst = 1.0
+    for g in glyphs:
+        digit, score = classify_digit(g.mask)
+        if digit is None:
+            return None, score
+        text += digit
+        worst = min(worst, score)
+    digits = text.lstrip("+-")
+    if len(digits) > 1 and digits[0] == "0":
+        return None, 0.0
+    return text, worst

@@ -1,0 +1,354 @@
+"""Where the text is: word-sized blobs that may be a player's name, and the
+number tokens (sign and digits, split into glyphs) beside a name.
+
+Words are found from the image's local contrast (a morphological gradient
+closed along the line), so light text on a dark panel and dark text on a
+light one look alike.  Numbers are cut out with the colours of their own
+name: the panel's colour is the background, anything far enough from it is
+ink, which also keeps green/red counters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from recognition.counters.digits import Glyph
+
+Box = tuple[int, int, int, int]
+#: Gradient strength that counts as an edge of text (the textured tables stay below it).
+EDGE = 55
+MAX_CANDIDATES = 160
+DEBUG = False
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A word-sized blob (x, y, w, h) that may be a name, with its crop ready for OCR."""
+
+    box: Box
+    crop: np.ndarray = field(repr=False)   # binary, text black on white
+
+
+@dataclass(frozen=True)
+class Token:
+    """A number: its digits' glyphs left to right, the sign before them ("",
+    "+", "-", or "?" for ink that is neither), its box in the image and its
+    binary crop (text black on white, sign included)."""
+
+    glyphs: list[Glyph]
+    sign: str
+    sign_glyph: Glyph | None
+    box: Box
+    crop: np.ndarray = field(repr=False)
+
+
+def _gray(image: np.ndarray) -> np.ndarray:
+    return cv2.cvtColor(image, cv2.COLOR_RGB2GRAY)
+
+
+def find_candidates(image: np.ndarray) -> list[Candidate]:
+    """Word-like blobs: 8–90 px high, wider than tall, not too long."""
+    gray = _gray(image)
+    grad = cv2.morphologyEx(gray, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
+    edges = (grad > EDGE).astype(np.uint8) * 255
+    found: list[Candidate] = []
+    H, W = gray.shape
+    boxes: list[tuple[int, int, int, int, int]] = []
+    # Two widths of closing: letters of small text, and the wider gaps of large text.
+    for width in (7, 13):
+        closed = cv2.morphologyEx(edges, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, (width, 3)))
+        _, _, stats, _ = cv2.connectedComponentsWithStats(closed, connectivity=8)
+        for x, y, w, h, area in stats[1:]:
+            if not any(abs(x - b[0]) <= 2 and abs(y - b[1]) <= 2 and abs(w - b[2]) <= 3 and abs(h - b[3]) <= 2
+                       for b in boxes):
+                boxes.append((int(x), int(y), int(w), int(h), int(area)))
+    for x, y, w, h, area in boxes:
+        if not (10 <= h <= 90 and 1.3 * h <= w <= 16 * h) or area < 0.2 * w * h:
+            continue
+        m = max(2, h // 4)
+        x0, y0, x1, y1 = max(0, x - m), max(0, y - m), min(W, x + w + m), min(H, y + h + m)
+        crop = _binarise(gray[y0:y1, x0:x1])
+        if crop is None:
+            continue
+        found.append(Candidate((int(x), int(y), int(w), int(h)), crop))
+    found.sort(key=lambda c: -c.box[3] * c.box[2])
+    return found[:MAX_CANDIDATES]
+
+
+def _binarise(gray: np.ndarray) -> np.ndarray | None:
+    """Text black on white: Otsu, the border's majority taken as the background."""
+    if gray.size == 0 or int(gray.max()) - int(gray.min()) < 40:
+        return None
+    _, bw = cv2.threshold(gray, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    border = np.concatenate([bw[0], bw[-1], bw[:, 0], bw[:, -1]])
+    if (border > 0).mean() < 0.5:    # dark background: light text
+        bw = 255 - bw
+    return bw
+
+
+def _colours(image: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray] | None:
+    """The background and ink colours of a name's box (Otsu's two classes, the ink the smaller)."""
+    x, y, w, h = box
+    patch = image[y:y + h, x:x + w].reshape(-1, 3).astype(np.float32)
+    gray = _gray(image[y:y + h, x:x + w]).ravel()
+    if patch.size == 0:
+        return None
+    t, _ = cv2.threshold(gray.reshape(1, -1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    high = gray > t
+    if high.all() or not high.any():
+        return None
+    a, b = patch[high], patch[~high]
+    bg, ink = (a, b) if len(a) >= len(b) else (b, a)
+    return np.median(bg, axis=0), np.median(ink, axis=0)
+
+
+def _glyphs(image: np.ndarray, box: Box, bg: np.ndarray, threshold: float) -> list[Glyph]:
+    """The ink's connected pieces inside ``box``, in image coordinates: those
+    standing on the name's background (their surroundings its colour), not
+    touching the box's edge."""
+    x, y, w, h = box
+    patch = image[y:y + h, x:x + w].astype(np.float32)
+    distance = np.linalg.norm(patch - bg, axis=2)
+    ink = (distance > threshold).astype(np.uint8)
+    background = distance < 0.8 * threshold
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    out: list[Glyph] = []
+    for i in range(1, n):
+        gx, gy, gw, gh, area = stats[i]
+        if gx < 3 or gy < 3 or gx + gw > w - 3 or gy + gh > h - 3 or area < 3:
+            continue
+        x0, y0, x1, y1 = gx - 3, gy - 3, gx + gw + 3, gy + gh + 3
+        mine = (labels[y0:y1, x0:x1] == i).astype(np.uint8)
+        ring = cv2.dilate(mine, np.ones((7, 7), np.uint8)) > cv2.dilate(mine, np.ones((3, 3), np.uint8))
+        ring &= ink[y0:y1, x0:x1] == 0        # a neighbouring glyph's ink is no objection
+        if ring.any() and background[y0:y1, x0:x1][ring].mean() < 0.7:
+            continue
+        out.append(Glyph(mine[3:-3, 3:-3] * 255, int(x + gx), int(y + gy), int(gw), int(gh)))
+    return out
+
+
+def _split(g: Glyph) -> list[Glyph]:
+    """A glyph wider than tall is two touching characters (a sign run into its
+    digit, "+4"): cut it at its thinnest column, if that is nearly empty."""
+    if g.w <= 1.15 * g.h or g.w < 6:
+        return [g]
+    counts = (g.mask > 0).sum(axis=0)
+    lo, hi = round(0.25 * g.w), round(0.75 * g.w)
+    cut = lo + int(np.argmin(counts[lo:hi]))
+    if counts[cut] > max(2, g.h // 4) or min(cut, g.w - cut) < 0.3 * g.h:
+        return [g]
+    parts = []
+    for a, b in ((0, cut), (cut + 1, g.w)):
+        piece = g.mask[:, a:b]
+        ys, xs = np.nonzero(piece)
+        if len(xs) == 0:
+            continue
+        y0, y1, x0, x1 = ys.min(), ys.max() + 1, xs.min(), xs.max() + 1
+        parts.append(Glyph(piece[y0:y1, x0:x1], g.x + a + int(x0), g.y + int(y0), int(x1 - x0), int(y1 - y0)))
+    return parts
+
+
+def _tokens(glyphs: list[Glyph], digit_h: float) -> list[list[Glyph]]:
+    """Glyphs grouped left to right into words: a gap wider than 0.6 digit heights starts a new one."""
+    tokens: list[list[Glyph]] = []
+    for g in sorted(glyphs, key=lambda g: g.x):
+        if tokens and g.x - max(t.x + t.w for t in tokens[-1]) < 0.6 * digit_h:
+            tokens[-1].append(g)
+        else:
+            tokens.append([g])
+    return tokens
+
+
+def _token(glyphs: list[Glyph], sign: tuple[str, Glyph | None]) -> Token:
+    every = glyphs + ([sign[1]] if sign[1] is not None else [])
+    x0 = min(g.x for g in every)
+    y0 = min(g.y for g in every)
+    x1 = max(g.x + g.w for g in every)
+    y1 = max(g.y + g.h for g in every)
+    crop = np.full((y1 - y0, x1 - x0), 255, np.uint8)
+    for g in every:
+        region = crop[g.y - y0:g.y - y0 + g.h, g.x - x0:g.x - x0 + g.w]
+        region[g.mask > 0] = 0
+    return Token(glyphs, sign[0], sign[1], (x0, y0, x1 - x0, y1 - y0), crop)
+
+
+def _row(glyphs: list[Glyph], name_h: int, centre: float | None) -> list[Glyph]:
+    """The digits of one line: glyphs all of one height near ``centre`` (or on the top-most line)."""
+    tall = [g for g in glyphs if 0.5 * name_h <= g.h <= 1.7 * name_h]
+    if not tall:
+        return []
+    if centre is None:
+        top = min(tall, key=lambda g: g.y)
+        centre = top.y + top.h / 2
+    line = sorted((g for g in tall if abs(g.y + g.h / 2 - centre) <= 0.35 * name_h), key=lambda g: g.x)
+    if not line:
+        return []
+    # Only the first run of glyphs: what lies beyond a wide gap is another text.
+    run = line[:1]
+    typical_h = float(np.median([g.h for g in line]))
+    for g in line[1:]:
+        if g.x - (run[-1].x + run[-1].w) > 4 * typical_h:
+            break
+        run.append(g)
+    line = run
+    digit_h = float(np.median([g.h for g in line]))
+    top = float(np.median([g.y for g in line]))
+    bottom = float(np.median([g.y + g.h for g in line]))
+    slack = max(2.0, 0.15 * digit_h)
+    from recognition.counters.digits import is_plus
+
+    return [g for g in line if abs(g.y - top) <= slack and abs(g.y + g.h - bottom) <= slack
+            and not is_plus(g, round(digit_h))]
+
+
+def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray, faint: float) -> bool:
+    """Whether the place of a sign before ``first`` is empty even to a low
+    threshold: a faint minus taken for no sign would flip the number."""
+    H = image.shape[0]
+    mid = first.y + first.h / 2
+    x0, x1 = max(0, first.x - round(0.9 * digit_h)), first.x - 1
+    y0, y1 = max(0, round(mid - 0.3 * digit_h)), min(H, round(mid + 0.3 * digit_h) + 1)
+    if x1 - x0 < 2 or y1 <= y0:
+        return True
+    ink = (np.linalg.norm(image[y0:y1, x0:x1].astype(np.float32) - bg, axis=2) > faint).astype(np.uint8)
+    n, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    return not any(area >= 3 and w >= max(3.0, 0.25 * digit_h) and w >= 1.4 * h for _, _, w, h, area in stats[1:])
+
+
+def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray, threshold: float,
+          faint: float) -> tuple[str, Glyph | None]:
+    """What stands just before a number's first digit: nothing, a plus, a
+    minus, or "?" (ink that is neither, or too faint to tell).  Signs are
+    thin, so they are cut out with a lower threshold than digits."""
+    H, W = image.shape[:2]
+    x0, x1 = max(0, first.x - round(1.4 * digit_h)), first.x - 1
+    y0, y1 = max(0, first.y - round(0.15 * digit_h)), min(H, first.y + first.h + round(0.15 * digit_h))
+    if x1 - x0 < 3:
+        return "", None
+    patch = image[y0:y1, x0:x1].astype(np.float32)
+    ink = (np.linalg.norm(patch - bg, axis=2) > threshold).astype(np.uint8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    # Not what touches the patch's left edge (further left: a name, another
+    # number) nor the digit's own soft edge (tall, on the right edge).
+    near = [i for i in range(1, n) if stats[i][4] >= 3 and stats[i][0] > 0
+            and not (stats[i][0] + stats[i][2] >= x1 - x0 and stats[i][3] >= 0.85 * digit_h)
+            and x0 + stats[i][0] + stats[i][2] >= first.x - 0.6 * digit_h]
+    if not near:
+        return ("", None) if _blank_before(image, first, digit_h, bg, faint) else ("?", None)
+    # The sign is the biggest piece; other pieces may only be specks of the table.
+    biggest = max(near, key=lambda i: stats[i][4])
+    for i in near:
+        if i != biggest and max(stats[i][2], stats[i][3]) >= 0.3 * digit_h:
+            return "?", None
+    cx, cy, cw, ch, _ = stats[biggest]
+    if max(cw, ch) < 0.2 * digit_h:     # too small for a sign, too big to ignore
+        return "?", None
+    mask = (labels[cy:cy + ch, cx:cx + cw] == biggest).astype(np.uint8) * 255
+    glyph = Glyph(mask, x0 + int(cx), y0 + int(cy), int(cw), int(ch))
+    from recognition.counters.digits import is_minus, is_plus
+
+    middle = glyph.y + glyph.h / 2 - (first.y + first.h / 2)
+    if abs(middle) > 0.2 * digit_h or first.x - (glyph.x + glyph.w) > 0.6 * digit_h:
+        return "?", glyph
+    if is_minus(glyph, digit_h):
+        return "-", glyph
+    if is_plus(glyph, digit_h):
+        return "+", glyph
+    return "?", glyph
+
+
+def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, digit_h: int, bg: np.ndarray,
+          sign_threshold: float, faint: float) -> list[Token]:
+    """Up to two numbers, the first near ``start``, the second near the first."""
+    picked: list[Token] = []
+    edge = start
+    for digits in groups:
+        left = min(g.x for g in digits)
+        if left < edge - digit_h:   # left of where we look
+            continue
+        if left - edge > 5 * digit_h:
+            break
+        tok = _token(digits, _sign(image, digits[0], digit_h, bg, sign_threshold, faint))
+        picked.append(tok)
+        edge = tok.box[0] + tok.box[2]
+        if len(picked) == 2:
+            break
+    return picked
+
+
+def number_tokens(image: np.ndarray, name: Candidate) -> list[Token]:
+    """The (up to two) numbers beside a name: on its line to the right, else on the line under it."""
+    colours = _colours(image, name.box)
+    if colours is None:
+        return []
+    bg, ink = colours
+    contrast = float(np.linalg.norm(ink - bg))
+    threshold = max(60.0, 0.4 * contrast)
+    sign_threshold = max(50.0, 0.33 * contrast)
+    faint = max(48.0, 0.22 * contrast)
+    x, y, w, h = name.box
+    H, W = image.shape[:2]
+
+    def clip(bx: int, by: int, bw: int, bh: int) -> Box:
+        x0, y0 = max(0, bx), max(0, by)
+        return (x0, y0, max(1, min(W, bx + bw) - x0), max(1, min(H, by + bh) - y0))
+
+    band = right = clip(x + w + 1, y - h, 16 * h, 3 * h)
+    glyphs = _row(_glyphs(image, right, bg, threshold), h, y + h / 2)
+    start = x + w + round(0.3 * h)
+    if glyphs:
+        digit_h = max(g.h for g in glyphs)
+        picked = _pick(image, _tokens(glyphs, digit_h), start, digit_h, bg, sign_threshold, faint)
+    if not glyphs or not picked:
+        band = clip(x - h, y + h, 16 * h, 3 * h)
+        glyphs = _row(_glyphs(image, band, bg, threshold), h, None)
+        if not glyphs:
+            return []
+        digit_h = max(g.h for g in glyphs)
+        start = min(g.x for g in glyphs) - round(1.4 * digit_h)
+        picked = _pick(image, _tokens(glyphs, digit_h), start, digit_h, bg, sign_threshold, faint)
+    if len(picked) != 2 or not _clean(image, band, picked, start, bg, max(50.0, 0.3 * contrast)):
+        return []
+    return picked
+
+
+def _clean(image: np.ndarray, band: Box, tokens: list[Token], start: int, bg: np.ndarray,
+           threshold: float) -> bool:
+    """Whether the line from ``start`` to a digit's height after the last token
+    holds no ink but the tokens' glyphs: a faint "1" or sign that was not
+    picked up would otherwise change the number silently.  Ink reaching the
+    edge of ``band`` (the table beyond a panel, a card) is not the line's."""
+    digit_h = max(g.h for t in tokens for g in t.glyphs)
+    bx, by, bw, bh = band
+    patch = image[by:by + bh, bx:bx + bw].astype(np.float32)
+    ink = (np.linalg.norm(patch - bg, axis=2) > threshold).astype(np.uint8)
+    known = np.zeros_like(ink)
+    for t in tokens:
+        for g in t.glyphs:
+            gy, gx = g.y - by, g.x - bx
+            known[max(0, gy):gy + g.h, max(0, gx):gx + g.w] = 1
+        if t.sign_glyph is not None:
+            g = t.sign_glyph
+            gy, gx = g.y - by, g.x - bx
+            known[max(0, gy):gy + g.h, max(0, gx):gx + g.w] = 1
+    known = cv2.dilate(known, np.ones((5, 5), np.uint8))
+    loose = ink & (1 - known)
+    top = min(t.box[1] for t in tokens) - round(0.3 * digit_h) - by
+    bottom = max(t.box[1] + t.box[3] for t in tokens) + round(0.3 * digit_h) - by
+    left = tokens[0].box[0] - round(0.5 * digit_h) - bx
+    right = tokens[-1].box[0] + tokens[-1].box[2] + round(0.5 * digit_h) - bx
+    n, _, stats, _ = cv2.connectedComponentsWithStats(loose, connectivity=8)
+    limit = max(6, 0.04 * digit_h * digit_h)
+    for cx, cy, cw, ch, area in stats[1:]:
+        if cx == 0 or cy == 0 or cx + cw >= bw or cy + ch >= bh:
+            continue
+        if cx + cw <= left or cx >= right or cy + ch <= top or cy >= bottom:
+            continue
+        if area >= limit and max(cw, ch) >= 0.45 * digit_h:
+            if DEBUG:
+                print("    loose", cx + bx, cy + by, cw, ch, area)
+            return False
+    return True

@@ -1,0 +1,109 @@
+"""Reading a table's counters from a screenshot: the generator's truth, the
+digit classifier, and the promise that a number is read right or not at
+all (a wrong reading would become a wrong ✓)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from recognition import ocr
+from recognition.counters import CountersError, read_counters, read_counters_file
+from recognition.counters import digits
+from recognition.synthetic.table_scenes import fonts, jpeg_array, make_table_scene, scene_for_seed, signed_text
+
+needs_tesseract = pytest.mark.skipif(not ocr.available(), reason="tesseract not installed")
+
+
+def _mask(text: str, font_path: Path, size: int) -> np.ndarray:
+    font = ImageFont.truetype(str(font_path), size)
+    canvas = Image.new("L", (size * 3, size * 2), 0)
+    ImageDraw.Draw(canvas).text((size // 2, size // 3), text, font=font, fill=255)
+    arr = (np.asarray(canvas) > 110).astype(np.uint8) * 255
+    ys, xs = np.nonzero(arr)
+    return arr[ys.min(): ys.max() + 1, xs.min(): xs.max() + 1]
+
+
+def _glyph(mask: np.ndarray) -> digits.Glyph:
+    return digits.Glyph(mask, 0, 0, mask.shape[1], mask.shape[0])
+
+
+def test_scenes_are_made_again_from_their_seed_with_truth() -> None:
+    a, b = scene_for_seed(7), scene_for_seed(7)
+    assert a.truth() == b.truth() and a.jpeg_bytes() == b.jpeg_bytes()
+    assert 3 <= len(a.players) <= 5
+    for p in a.players:
+        x, y, w, h = p["giochi_box"]
+        assert w > 0 and h > 0 and x + w <= a.image.width and y + h <= a.image.height
+
+
+def test_a_scene_can_show_given_counters() -> None:
+    scene = make_table_scene(random.Random(3), counters=[("Anna", -12, 7), ("Bruno", 0, 0), ("Carla", 12, 3)])
+    assert [(p["name"], p["giochi"], p["jochi"]) for p in scene.players] == [
+        ("Anna", -12, 7), ("Bruno", 0, 0), ("Carla", 12, 3)]
+    assert signed_text(3, "-") == "+3" and signed_text(-3, "\u2212") == "\u22123" and signed_text(0, "-") == "0"
+
+
+@pytest.mark.parametrize("font_index", [0, 3, 6, 10])
+def test_the_classifier_reads_rendered_digits(font_index: int) -> None:
+    path = fonts()[font_index % len(fonts())]
+    for size in (18, 30):
+        for d in digits.DIGITS:
+            assert digits.classify_digit(_mask(d, path, size))[0] == d, (path.name, size, d)
+
+
+def test_signs_are_told_by_their_shape() -> None:
+    path = fonts()[0]
+    digit_h = _mask("8", path, 30).shape[0]
+    assert digits.is_plus(_glyph(_mask("+", path, 30)), digit_h)
+    assert digits.is_minus(_glyph(_mask("-", path, 30)), digit_h)
+    assert not digits.is_plus(_glyph(_mask("4", path, 30)), digit_h)
+    assert not digits.is_minus(_glyph(_mask("4", path, 30)), digit_h)
+    # A sign the classifier cannot name makes the whole number unreadable.
+    assert digits.read_glyphs([_glyph(_mask("3", path, 30))], "?") == (None, 0.0)
+    assert digits.read_glyphs([_glyph(_mask("3", path, 30))], "-")[0] == "-3"
+
+
+@needs_tesseract
+@pytest.mark.parametrize("seed", [101, 102, 103, 104])
+def test_a_number_is_read_right_or_not_at_all(seed: int) -> None:
+    scene = scene_for_seed(seed)
+    reading = read_counters(jpeg_array(scene), [p["name"] for p in scene.players])
+    read = 0
+    for truth in scene.players:
+        player = reading.player(truth["name"])
+        for kind in ("giochi", "jochi"):
+            value = getattr(player, kind).value
+            assert value is None or value == truth[kind], (seed, truth["name"], kind, value, truth[kind])
+            read += value is not None
+    assert read >= len(scene.players)   # most are read (the benchmark measures how many)
+
+
+@needs_tesseract
+def test_a_missing_name_or_an_empty_table_gives_nothing_read() -> None:
+    scene = scene_for_seed(105)
+    reading = read_counters(jpeg_array(scene), ["Nessuno"])
+    assert not reading.player("Nessuno").found
+    assert reading.player("Nessuno").giochi.value is None
+    blank = np.full((600, 900, 3), 40, np.uint8)
+    empty = read_counters(blank, ["Anna", "Bruno", "Carla"])
+    assert all(not p.found and p.giochi.value is None and p.jochi.value is None for p in empty.players)
+
+
+@needs_tesseract
+def test_bad_files_are_refused_with_a_key(tmp_path: Path) -> None:
+    with pytest.raises(CountersError) as missing:
+        read_counters_file(tmp_path / "nope.png", ["Anna"])
+    assert missing.value.key == "counters.image_missing"
+    text = tmp_path / "note.png"
+    text.write_text("not an image")
+    with pytest.raises(CountersError) as bad:
+        read_counters_file(text, ["Anna"])
+    assert bad.value.key == "counters.image_unreadable" and bad.value.params == {"path": str(text)}
+    with pytest.raises(CountersError) as small:
+        read_counters(np.zeros((10, 10, 3), np.uint8), ["Anna"])
+    assert small.value.key == "counters.image_too_small"
