@@ -123,8 +123,13 @@ def score_region(region: Region, deck: Deck) -> Match:
     width = max(4, min(deck.width, round(deck.width * region.visible)))
     up_faces, down_faces, mean, cut = _faces(deck, width, region.side)
     up, down = None, None
+    level = mean.mean(axis=(0, 1))
     for sample in _samples(region, width):
-        vec = _normalise((sample[:, cut] - mean).reshape(1, -1))[0]
+        part = sample[:, cut]
+        # Light and tint differ from the deck's faces (a photograph, a warm
+        # screen): match each channel's level to the faces' before comparing.
+        part = part * (level / np.maximum(part.mean(axis=(0, 1)), 1.0))
+        vec = _normalise((part - mean).reshape(1, -1))[0]
         u, d = up_faces @ vec, down_faces @ vec
         up = u if up is None else np.maximum(up, u)
         down = d if down is None else np.maximum(down, d)

@@ -53,16 +53,49 @@ def _background_mask(rgb: np.ndarray) -> np.ndarray:
     # Texture of the table: how far its own pixels stray from its centre.
     near = frame[np.abs(frame - centre).max(axis=1) < 40]
     spread = float(np.percentile(np.abs(near - centre).max(axis=1), 98)) if len(near) else 20.0
-    distance = np.abs(lab - centre.astype(np.int16)).max(axis=2)
-    mask = (distance > max(28.0, spread * 1.6)).astype(np.uint8) * 255
+    # A shadow, or light falling unevenly (a photograph), makes the table
+    # darker or lighter without changing its hue: lightness may stray much
+    # further (down more than up) than the colour itself.
+    limit = max(28.0, spread * 1.6)
+    base = centre.astype(np.int16)
+    lightness = lab[:, :, 0] - base[0]
+    colour = np.abs(lab[:, :, 1:] - base[1:]).max(axis=2)
+    mask = ((colour > limit) | (lightness > limit + 0.15 * float(base[0]))
+            | (lightness < -(limit + 0.45 * float(base[0])))).astype(np.uint8) * 255
     # Opening removes specks of table texture; no closing, which would bridge
     # the narrow gaps between the cards of a grid.
     return cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
 
 
-def _straighten(rgb: np.ndarray, contour: np.ndarray) -> tuple[np.ndarray, np.ndarray, float]:
+def _row_angle(mask: np.ndarray) -> float | None:
+    """The tilt (degrees, as ``minAreaRect`` counts it) of a wide blob, from
+    the straighter of its top and bottom outlines: a row's cards share one
+    edge line, while a shadow or a speck of table on one side would tilt the
+    smallest rectangle around the whole blob."""
+    h, w = mask.shape
+    present = mask.any(axis=0)
+    xs = np.flatnonzero(present)
+    if len(xs) < 2 * h:
+        return None
+    xs = xs[len(xs) // 20: len(xs) - len(xs) // 20]
+    columns = mask[:, xs] > 0
+    best: tuple[float, float] | None = None
+    for ys in (columns.argmax(axis=0), h - 1 - columns[::-1].argmax(axis=0)):
+        slope, icpt = np.polyfit(xs, ys, 1)
+        keep = np.abs(ys - (slope * xs + icpt)) < 3
+        if keep.sum() > len(xs) // 2:
+            slope, icpt = np.polyfit(xs[keep], ys[keep], 1)
+        spread = float(np.median(np.abs(ys - (slope * xs + icpt))))
+        if best is None or spread < best[0]:
+            best = (spread, float(slope))
+    return float(np.degrees(np.arctan(best[1]))) if best else None
+
+
+def _straighten(rgb: np.ndarray, contour: np.ndarray, angle_hint: float | None = None
+                ) -> tuple[np.ndarray, np.ndarray, float]:
     """The blob's upright crop (RGB plus its mask as a fourth channel), the
-    affine map from crop to screenshot, and its angle."""
+    affine map from crop to screenshot, and its angle (``angle_hint`` when
+    given, else that of the smallest rectangle around the blob)."""
     (cx, cy), (rw, rh), angle = cv2.minAreaRect(contour)
     if angle > 45:
         angle -= 90
@@ -70,6 +103,15 @@ def _straighten(rgb: np.ndarray, contour: np.ndarray) -> tuple[np.ndarray, np.nd
     elif angle < -45:
         angle += 90
         rw, rh = rh, rw
+    if angle_hint is not None and abs(angle_hint - angle) > 0.05:
+        # The rectangle around the blob at the given angle.
+        angle = angle_hint
+        rotation = cv2.getRotationMatrix2D((0.0, 0.0), angle, 1.0)
+        points = contour.reshape(-1, 2).astype(np.float64) @ rotation[:, :2].T
+        lo, hi = points.min(axis=0), points.max(axis=0)
+        centre = np.linalg.solve(rotation[:, :2], (lo + hi) / 2)
+        cx, cy = float(centre[0]), float(centre[1])
+        rw, rh = float(hi[0] - lo[0]), float(hi[1] - lo[1])
     w, h = int(round(rw)), int(round(rh))
     matrix = cv2.getRotationMatrix2D((cx, cy), angle, 1.0)
     matrix[0, 2] += w / 2 - cx
@@ -259,7 +301,7 @@ def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], a
         return []
     ox, oy = origin
     window = np.dstack([rgb[oy:oy + piece.shape[0], ox:ox + piece.shape[1]], piece])
-    crop, inverse, _ = _straighten(window, contour)
+    crop, inverse, _ = _straighten(window, contour, _row_angle(piece) if bw > 3 * bh else None)
     inverse = inverse.copy()
     inverse[0, 2] += ox
     inverse[1, 2] += oy
