@@ -1,11 +1,15 @@
 """Finding cards on a screenshot.
 
 The table is estimated as the image's dominant colour; whatever differs from
-it clearly is a card or a pile of overlapping cards.  Each blob is
-straightened (cards lie within a few degrees of upright); a blob as wide as
-one card is one card, a wider one is a row of overlapping cards, split at
-the straight vertical edges that run the whole height of the row: each card's
-left edge, where it lies on the one before.
+it in hue, or clearly in lightness, is a card or a pile of overlapping cards
+(blobs are filled: printed art may match the table).  Rows that touch are
+parted along a seam of table through the blob, or, touching along their
+whole length, as equal bands kept only when they fit the pack better.  Each
+blob is straightened (cards lie within a few degrees of upright); a blob as
+wide as one card is one card, a wider one is a row of overlapping cards,
+split where a card of the pack begins (``recognition.strips``: strip
+correlation solved as a sequence).  Without a deck (cutting a pack from a
+grid screenshot) a row is split at the dark vertical edges of its cards.
 """
 
 from __future__ import annotations
@@ -210,6 +214,7 @@ def _seam(piece: np.ndarray, min_height: int) -> np.ndarray | None:
     crosses almost no card, with at least ``min_height`` of the blob above
     and below it: the table between two rows that touch somewhere (a tilted
     row's corner, shadows, a gap closed by blur).  None if there is none."""
+    min_height = max(min_height, MIN_BAND)
     occupied = np.flatnonzero((piece > 0).any(axis=1))
     if len(occupied) == 0 or occupied[-1] - occupied[0] < 2 * min_height:
         return None
@@ -326,6 +331,9 @@ def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], a
 
 #: Rows cut as equal bands must fit the pack this much better than one row.
 BAND_MARGIN = 0.1
+#: Rows cut as bands are at least this tall: cards on a screenshot are
+#: 80 px or more, and a half card's strips can fit a pack by chance.
+MIN_BAND = 80
 #: A blob that fits the pack this well as it is is not cut into bands.
 GOOD_FIT = 0.75
 
@@ -341,7 +349,7 @@ def _bands(crop: np.ndarray, inverse: np.ndarray, aspect: float, min_height: int
         return ways
     for n in (2, 3, 4):
         band = ch / n
-        if band < min_height:
+        if band < max(min_height, MIN_BAND):
             break
         if cw < band * aspect * 1.3:      # a row of overlapping cards is wider than one card
             continue
