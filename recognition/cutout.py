@@ -97,7 +97,12 @@ def card_rect(rgb: np.ndarray, box: tuple[int, int, int, int]) -> Rect | None:
     height, width = rgb.shape[:2]
     x0, y0 = max(0, x - pad), max(0, y - pad)
     window = rgb[y0:min(height, y + h + pad), x0:min(width, x + w + pad)]
-    contours, _ = cv2.findContours(_card_mask(window), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    # Opening with a kernel wider than a sliver of the neighbouring card
+    # that reaches into the window (cards of a grid nearly touch) keeps
+    # only this card, whose rectangle it leaves as it was.
+    k = max(3, int(h * 0.06) | 1)
+    mask = cv2.morphologyEx(_card_mask(window), cv2.MORPH_OPEN, np.ones((k, k), np.uint8))
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     if not contours:
         return None
     (cx, cy), (rw, rh), angle = cv2.minAreaRect(cv2.convexHull(max(contours, key=cv2.contourArea)))

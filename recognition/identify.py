@@ -21,6 +21,11 @@ from recognition.regions import Region
 
 #: Below this, a region looks like no card of the pack.
 MIN_SCORE = 0.25
+#: Between this and MIN_SCORE a region is a card too poorly seen to read:
+#: unsure, with its best candidates.
+FAINT_SCORE = 0.12
+#: An unsure region lists at most this many candidates.
+MAX_CANDIDATES = 5
 #: A best match closer than this to the runner-up is not settled.
 MIN_MARGIN = 0.04
 
@@ -123,8 +128,13 @@ def score_region(region: Region, deck: Deck) -> Match:
     width = max(4, min(deck.width, round(deck.width * region.visible)))
     up_faces, down_faces, mean, cut = _faces(deck, width, region.side)
     up, down = None, None
+    level = mean.mean(axis=(0, 1))
     for sample in _samples(region, width):
-        vec = _normalise((sample[:, cut] - mean).reshape(1, -1))[0]
+        part = sample[:, cut]
+        # Light and tint differ from the deck's faces (a photograph, a warm
+        # screen): match each channel's level to the faces' before comparing.
+        part = part * (level / np.maximum(part.mean(axis=(0, 1)), 1.0))
+        vec = _normalise((part - mean).reshape(1, -1))[0]
         u, d = up_faces @ vec, down_faces @ vec
         up = u if up is None else np.maximum(up, u)
         down = d if down is None else np.maximum(down, d)
@@ -203,7 +213,13 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     pending = sorted(matches, key=lambda m: -m.scores[0])
     for m in pending:
         if m.scores[0] < MIN_SCORE:
-            m.status, m.candidates = Status.UNKNOWN, m.codes[:3]
+            if m.scores[0] >= FAINT_SCORE:
+                # A card, but a poor likeness (part of it lost against the
+                # table, strong glare): never dropped, never guessed.
+                m.status = Status.UNSURE
+                m.candidates = [c for c in m.codes if c not in taken and c != tax_ace][:MAX_CANDIDATES]
+            else:
+                m.status, m.candidates = Status.UNKNOWN, m.codes[:3]
             continue
         if m.codes[0] == tax_ace:
             m.status, m.code = Status.TAX_ACE, tax_ace
@@ -217,7 +233,7 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
         runner = next((s for c, s in free[1:]), 0.0)
         if score - runner < MIN_MARGIN:
             m.status = Status.UNSURE
-            m.candidates = [c for c, s in free[:4] if score - s < MIN_MARGIN * 2]
+            m.candidates = [c for c, s in free[:MAX_CANDIDATES] if score - s < MIN_MARGIN * 2]
             continue
         m.code = code
         taken[code] = m

@@ -1,11 +1,15 @@
 """Finding cards on a screenshot.
 
 The table is estimated as the image's dominant colour; whatever differs from
-it clearly is a card or a pile of overlapping cards.  Each blob is
-straightened (cards lie within a few degrees of upright); a blob as wide as
-one card is one card, a wider one is a row of overlapping cards, split at
-the straight vertical edges that run the whole height of the row: each card's
-left edge, where it lies on the one before.
+it in hue, or clearly in lightness, is a card or a pile of overlapping cards
+(blobs are filled: printed art may match the table).  Rows that touch are
+parted along a seam of table through the blob, or, touching along their
+whole length, as equal bands kept only when they fit the pack better.  Each
+blob is straightened (cards lie within a few degrees of upright); a blob as
+wide as one card is one card, a wider one is a row of overlapping cards,
+split where a card of the pack begins (``recognition.strips``: strip
+correlation solved as a sequence).  Without a deck (cutting a pack from a
+grid screenshot) a row is split at the dark vertical edges of its cards.
 """
 
 from __future__ import annotations
@@ -53,16 +57,49 @@ def _background_mask(rgb: np.ndarray) -> np.ndarray:
     # Texture of the table: how far its own pixels stray from its centre.
     near = frame[np.abs(frame - centre).max(axis=1) < 40]
     spread = float(np.percentile(np.abs(near - centre).max(axis=1), 98)) if len(near) else 20.0
-    distance = np.abs(lab - centre.astype(np.int16)).max(axis=2)
-    mask = (distance > max(28.0, spread * 1.6)).astype(np.uint8) * 255
+    # A shadow, or light falling unevenly (a photograph), makes the table
+    # darker or lighter without changing its hue: lightness may stray much
+    # further (down more than up) than the colour itself.
+    limit = max(28.0, spread * 1.6)
+    base = centre.astype(np.int16)
+    lightness = lab[:, :, 0] - base[0]
+    colour = np.abs(lab[:, :, 1:] - base[1:]).max(axis=2)
+    mask = ((colour > limit) | (lightness > limit + 0.15 * float(base[0]))
+            | (lightness < -(limit + 0.45 * float(base[0])))).astype(np.uint8) * 255
     # Opening removes specks of table texture; no closing, which would bridge
     # the narrow gaps between the cards of a grid.
     return cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
 
 
-def _straighten(rgb: np.ndarray, contour: np.ndarray) -> tuple[np.ndarray, np.ndarray, float]:
+def _row_angle(mask: np.ndarray) -> float | None:
+    """The tilt (degrees, as ``minAreaRect`` counts it) of a wide blob, from
+    the straighter of its top and bottom outlines: a row's cards share one
+    edge line, while a shadow or a speck of table on one side would tilt the
+    smallest rectangle around the whole blob."""
+    h, w = mask.shape
+    present = mask.any(axis=0)
+    xs = np.flatnonzero(present)
+    if len(xs) < 2 * h:
+        return None
+    xs = xs[len(xs) // 20: len(xs) - len(xs) // 20]
+    columns = mask[:, xs] > 0
+    best: tuple[float, float] | None = None
+    for ys in (columns.argmax(axis=0), h - 1 - columns[::-1].argmax(axis=0)):
+        slope, icpt = np.polyfit(xs, ys, 1)
+        keep = np.abs(ys - (slope * xs + icpt)) < 3
+        if keep.sum() > len(xs) // 2:
+            slope, icpt = np.polyfit(xs[keep], ys[keep], 1)
+        spread = float(np.median(np.abs(ys - (slope * xs + icpt))))
+        if best is None or spread < best[0]:
+            best = (spread, float(slope))
+    return float(np.degrees(np.arctan(best[1]))) if best else None
+
+
+def _straighten(rgb: np.ndarray, contour: np.ndarray, angle_hint: float | None = None
+                ) -> tuple[np.ndarray, np.ndarray, float]:
     """The blob's upright crop (RGB plus its mask as a fourth channel), the
-    affine map from crop to screenshot, and its angle."""
+    affine map from crop to screenshot, and its angle (``angle_hint`` when
+    given, else that of the smallest rectangle around the blob)."""
     (cx, cy), (rw, rh), angle = cv2.minAreaRect(contour)
     if angle > 45:
         angle -= 90
@@ -70,6 +107,15 @@ def _straighten(rgb: np.ndarray, contour: np.ndarray) -> tuple[np.ndarray, np.nd
     elif angle < -45:
         angle += 90
         rw, rh = rh, rw
+    if angle_hint is not None and abs(angle_hint - angle) > 0.05:
+        # The rectangle around the blob at the given angle.
+        angle = angle_hint
+        rotation = cv2.getRotationMatrix2D((0.0, 0.0), angle, 1.0)
+        points = contour.reshape(-1, 2).astype(np.float64) @ rotation[:, :2].T
+        lo, hi = points.min(axis=0), points.max(axis=0)
+        centre = np.linalg.solve(rotation[:, :2], (lo + hi) / 2)
+        cx, cy = float(centre[0]), float(centre[1])
+        rw, rh = float(hi[0] - lo[0]), float(hi[1] - lo[1])
     w, h = int(round(rw)), int(round(rh))
     matrix = cv2.getRotationMatrix2D((cx, cy), angle, 1.0)
     matrix[0, 2] += w / 2 - cx
@@ -168,6 +214,7 @@ def _seam(piece: np.ndarray, min_height: int) -> np.ndarray | None:
     crosses almost no card, with at least ``min_height`` of the blob above
     and below it: the table between two rows that touch somewhere (a tilted
     row's corner, shadows, a gap closed by blur).  None if there is none."""
+    min_height = max(min_height, MIN_BAND)
     occupied = np.flatnonzero((piece > 0).any(axis=1))
     if len(occupied) == 0 or occupied[-1] - occupied[0] < 2 * min_height:
         return None
@@ -259,7 +306,7 @@ def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], a
         return []
     ox, oy = origin
     window = np.dstack([rgb[oy:oy + piece.shape[0], ox:ox + piece.shape[1]], piece])
-    crop, inverse, _ = _straighten(window, contour)
+    crop, inverse, _ = _straighten(window, contour, _row_angle(piece) if bw > 3 * bh else None)
     inverse = inverse.copy()
     inverse[0, 2] += ox
     inverse[1, 2] += oy
@@ -284,6 +331,9 @@ def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], a
 
 #: Rows cut as equal bands must fit the pack this much better than one row.
 BAND_MARGIN = 0.1
+#: Rows cut as bands are at least this tall: cards on a screenshot are
+#: 80 px or more, and a half card's strips can fit a pack by chance.
+MIN_BAND = 80
 #: A blob that fits the pack this well as it is is not cut into bands.
 GOOD_FIT = 0.75
 
@@ -299,7 +349,7 @@ def _bands(crop: np.ndarray, inverse: np.ndarray, aspect: float, min_height: int
         return ways
     for n in (2, 3, 4):
         band = ch / n
-        if band < min_height:
+        if band < max(min_height, MIN_BAND):
             break
         if cw < band * aspect * 1.3:      # a row of overlapping cards is wider than one card
             continue

@@ -41,10 +41,15 @@ class Strips:
                           # row read from its right end)
     card_width: int       # a card's width at STRIP_HEIGHT
     strip: int            # a strip's width
+    faces: np.ndarray     # (2n, STRIP_HEIGHT, card_width, 3): the whole faces at that scale
 
 
 def _normalise(rows: np.ndarray) -> np.ndarray:
-    rows = rows - rows.mean(axis=1, keepdims=True)
+    """Rows of pixels (RGB interleaved) less each channel's own mean, at unit
+    length: a tint or a light level on the screenshot changes no score."""
+    n = len(rows)
+    per_channel = rows.reshape(n, -1, 3)
+    rows = (per_channel - per_channel.mean(axis=1, keepdims=True)).reshape(n, -1)
     result: np.ndarray = rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-6)
     return result
 
@@ -60,7 +65,7 @@ def strips_of(deck: Deck) -> Strips:
     small = np.stack([cv2.resize(f, (width, STRIP_HEIGHT), interpolation=cv2.INTER_AREA) for f in faces])
     n = len(small)
     result = Strips(_normalise(small[:, :, :strip].reshape(n, -1)),
-                    _normalise(small[:, :, width - strip:][:, :, ::-1].reshape(n, -1)), width, strip)
+                    _normalise(small[:, :, width - strip:][:, :, ::-1].reshape(n, -1)), width, strip, small)
     deck.cache["strips"] = result
     return result
 
@@ -74,20 +79,38 @@ def _profile(row: np.ndarray, templates: np.ndarray, strip: int) -> tuple[np.nda
     return scores.max(axis=1), scores.argmax(axis=1)
 
 
+#: Cost of a gap between edges that differs from the row's usual step, per
+#: step of difference: cards are spread at a regular step (Tabletopia's hand
+#: area, a player's spread), so a column of pips halfway along a card's
+#: visible part is not taken for another card's edge.
+STEP_COST = 0.25
+
+
 def _sequence(profile: np.ndarray, width: int, card: int) -> tuple[list[int], float]:
     """Edges from the row's start to one card before its end, each next edge
-    at a third to one card's width, maximising the profile above
-    ``EDGE_LEVEL``; and their mean correlation."""
-    n = len(profile)
-    slack = max(1, round(card * 0.06))
-    gmin, gmax = max(1, round(card * 0.3)), max(2, round(card * 1.04))
+    a third to 1.2 cards apart (separate cards touching make one blob too),
+    maximising the profile above ``EDGE_LEVEL``, first freely, then with
+    gaps kept near the step the first pass found; and their mean correlation."""
     value = profile - EDGE_LEVEL
+    edges, _ = _solve(value, width, card, None)
+    if len(edges) > 2:
+        edges, _ = _solve(value, width, card, float(np.median(np.diff(edges))))
+    return edges, (float(profile[edges].mean()) if edges else -1.0)
+
+
+def _solve(value: np.ndarray, width: int, card: int, step: float | None) -> tuple[list[int], float]:
+    """One pass of ``_sequence``: dynamic programming over the edges."""
+    n = len(value)
+    slack = max(1, round(card * 0.06))
+    gmin, gmax = max(1, round(card * 0.3)), max(2, round(card * 1.2))
     best = np.full(n, -np.inf)
     back = np.full(n, -1, dtype=np.int64)
     best[: min(n, slack + 1)] = value[: min(n, slack + 1)]
     for x in range(gmin, n):
         lo, hi = max(0, x - gmax), x - gmin + 1
         window = best[lo:hi]
+        if step is not None:
+            window = window - STEP_COST * np.abs(x - np.arange(lo, hi) - step) / step
         j = int(window.argmax())
         if np.isfinite(window[j]) and window[j] + value[x] > best[x]:
             best[x], back[x] = window[j] + value[x], lo + j
@@ -100,7 +123,43 @@ def _sequence(profile: np.ndarray, width: int, card: int) -> tuple[list[int], fl
         x = int(back[x])
         edges.append(x)
     edges.reverse()
-    return edges, float(profile[edges].mean())
+    return edges, float(value[edges].mean())
+
+
+#: An edge is dropped when the part it would start is explained this well
+#: (or better) as the rest of the card before it.
+MERGE_MARGIN = 0.02
+
+
+def _span_fit(row: np.ndarray, a: int, b: int, faces: np.ndarray) -> float:
+    """Best correlation of the row's pixels [a, b) with the same left part
+    of any face."""
+    width = min(b - a, faces.shape[2])
+    if width < 2:
+        return -1.0
+    part = row[:, a:a + width].reshape(1, -1)
+    return float((_normalise(faces[:, :, :width].reshape(len(faces), -1)) @ _normalise(part)[0]).max())
+
+
+def _prune(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int) -> list[int]:
+    """The edges less those inside a card's visible part: where the part
+    from the edge before to the edge after fits one face at least as well
+    as the two parts fit faces of their own (a column of pips halfway along
+    a card looks like another card's left strip; the card itself, read
+    whole, explains it better)."""
+    kept = list(edges)
+    i = 1
+    while 0 < i < len(kept) - 1:
+        a, b, c = kept[i - 1], kept[i], kept[i + 1]
+        if c - a > card * 1.05:
+            i += 1
+            continue
+        apart = ((b - a) * _span_fit(row, a, b, faces) + (c - b) * _span_fit(row, b, c, faces)) / (c - a)
+        if _span_fit(row, a, c, faces) >= apart - MERGE_MARGIN:
+            del kept[i]
+        else:
+            i += 1
+    return kept
 
 
 def _refine(row: np.ndarray, edges: list[int], best: np.ndarray, deck: Deck, factor: float,
@@ -143,6 +202,8 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck) -> tuple[list[tu
     right, right_best = _profile(row[:, ::-1], strips.right, strips.strip)
     left_edges, left_fit = _sequence(left, sw, card)
     right_edges, right_fit = _sequence(right, sw, card)
+    left_edges = _prune(row, left_edges, strips.faces, card)
+    right_edges = _prune(np.ascontiguousarray(row[:, ::-1]), right_edges, strips.faces[:, :, ::-1], card)
     cw = card_width
     fine = TEMPLATE_HEIGHT / h            # the templates' scale, in row pixels
     fine_row = prepare(image, TEMPLATE_HEIGHT, max(4, round(w * fine)))

@@ -1,11 +1,14 @@
 """Tabletopia-like screenshots with their truth, for tests and benchmarks.
 
-A table background (felt or wood, with texture), and the cards either laid
-out in a grid or spread in overlapping rows (the last row can be the hand
-area along the bottom of the screen).  Each card keeps at least a third of
-its width visible; cards are turned up to ±3°, some are upside down; card
-heights run from 80 to 450 px; the screen from 1366×768 to 2560×1440; the
-image is saved as JPEG at quality 70–95.
+A table background (felt or wood, with texture), and the cards of any pack
+given as a deck folder (its own aspect) in one of ``LAYOUTS``: a grid;
+overlapping rows well apart, spread either way; tight rows 0–40% of a
+card's height apart (touching at 0); a row in the hand area along the
+bottom of the screen.  Each card keeps at least a third of its width
+visible; cards are turned up to ±3°, some are upside down; card heights run
+from 80 to 450 px; the screen from 1366×768 to 2560×1440; the image is
+saved as JPEG at quality 70–95.  ``photo=True`` adds a photographic look
+(uneven light, a tint, slight blur, noise).
 """
 
 from __future__ import annotations
