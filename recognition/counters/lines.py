@@ -54,6 +54,10 @@ def find_candidates(image: np.ndarray) -> list[Candidate]:
     gray = _gray(image)
     grad = cv2.morphologyEx(gray, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
     edges = (grad > EDGE).astype(np.uint8) * 255
+    # A panel's straight border, close to a small name, would join it into one blob: take long lines out.
+    for kernel in ((61, 1), (1, 41)):
+        lines = cv2.morphologyEx(edges, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, kernel))
+        edges = cv2.subtract(edges, lines)
     found: list[Candidate] = []
     H, W = gray.shape
     boxes: list[tuple[int, int, int, int, int]] = []
@@ -271,11 +275,14 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, digit_h: int
             continue
         if left - edge > 5 * digit_h:
             break
+        if len(picked) == 2:
+            # A third number close behind: the line is not "name, Giochi, Jochi"
+            # (a name cut short leaves letters that look like a number), so which
+            # number is which cannot be told.
+            return []
         tok = _token(digits, _sign(image, digits[0], digit_h, bg, sign_threshold, faint))
         picked.append(tok)
         edge = tok.box[0] + tok.box[2]
-        if len(picked) == 2:
-            break
     return picked
 
 
