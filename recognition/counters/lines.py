@@ -343,8 +343,8 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], start: int, bg: np
             known[max(0, gy):gy + g.h, max(0, gx):gx + g.w] = 1
     known = cv2.dilate(known, np.ones((5, 5), np.uint8))
     loose = ink & (1 - known)
-    top = min(t.box[1] for t in tokens) - round(0.3 * digit_h) - by
-    bottom = max(t.box[1] + t.box[3] for t in tokens) + round(0.3 * digit_h) - by
+    top = min(t.box[1] for t in tokens) + 1 - by       # the digits' own height: a lost digit or sign
+    bottom = max(t.box[1] + t.box[3] for t in tokens) - 1 - by   # lies there, a pointer's tip may not
     left = tokens[0].box[0] - round(0.5 * digit_h) - bx
     right = tokens[-1].box[0] + tokens[-1].box[2] + round(0.5 * digit_h) - bx
     n, _, stats, _ = cv2.connectedComponentsWithStats(loose, connectivity=8)
