@@ -21,7 +21,6 @@ Box = tuple[int, int, int, int]
 #: Gradient strength that counts as an edge of text (the textured tables stay below it).
 EDGE = 55
 MAX_CANDIDATES = 160
-DEBUG = False
 
 
 @dataclass(frozen=True)
@@ -53,7 +52,11 @@ def find_candidates(image: np.ndarray) -> list[Candidate]:
     """Word-like blobs: 8–90 px high, wider than tall, not too long."""
     gray = _gray(image)
     grad = cv2.morphologyEx(gray, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
-    edges = (grad > EDGE).astype(np.uint8) * 255
+    edges: np.ndarray = (grad > EDGE).astype(np.uint8) * 255
+    # A panel's straight border, close to a small name, would join it into one blob: take long lines out.
+    for kernel in ((61, 1), (1, 41)):
+        lines = cv2.morphologyEx(edges, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, kernel))
+        edges = cv2.subtract(edges, lines)
     found: list[Candidate] = []
     H, W = gray.shape
     boxes: list[tuple[int, int, int, int, int]] = []
@@ -130,27 +133,6 @@ def _glyphs(image: np.ndarray, box: Box, bg: np.ndarray, threshold: float) -> li
     return out
 
 
-def _split(g: Glyph) -> list[Glyph]:
-    """A glyph wider than tall is two touching characters (a sign run into its
-    digit, "+4"): cut it at its thinnest column, if that is nearly empty."""
-    if g.w <= 1.15 * g.h or g.w < 6:
-        return [g]
-    counts = (g.mask > 0).sum(axis=0)
-    lo, hi = round(0.25 * g.w), round(0.75 * g.w)
-    cut = lo + int(np.argmin(counts[lo:hi]))
-    if counts[cut] > max(2, g.h // 4) or min(cut, g.w - cut) < 0.3 * g.h:
-        return [g]
-    parts = []
-    for a, b in ((0, cut), (cut + 1, g.w)):
-        piece = g.mask[:, a:b]
-        ys, xs = np.nonzero(piece)
-        if len(xs) == 0:
-            continue
-        y0, y1, x0, x1 = ys.min(), ys.max() + 1, xs.min(), xs.max() + 1
-        parts.append(Glyph(piece[y0:y1, x0:x1], g.x + a + int(x0), g.y + int(y0), int(x1 - x0), int(y1 - y0)))
-    return parts
-
-
 def _tokens(glyphs: list[Glyph], digit_h: float) -> list[list[Glyph]]:
     """Glyphs grouped left to right into words: a gap wider than 0.6 digit heights starts a new one."""
     tokens: list[list[Glyph]] = []
@@ -181,8 +163,8 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None) -> list[Glyph]:
     if not tall:
         return []
     if centre is None:
-        top = min(tall, key=lambda g: g.y)
-        centre = top.y + top.h / 2
+        highest = min(tall, key=lambda g: g.y)
+        centre = highest.y + highest.h / 2
     line = sorted((g for g in tall if abs(g.y + g.h / 2 - centre) <= 0.35 * name_h), key=lambda g: g.x)
     if not line:
         return []
@@ -271,11 +253,14 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, digit_h: int
             continue
         if left - edge > 5 * digit_h:
             break
+        if len(picked) == 2:
+            # A third number close behind: the line is not "name, Giochi, Jochi"
+            # (a name cut short leaves letters that look like a number), so which
+            # number is which cannot be told.
+            return []
         tok = _token(digits, _sign(image, digits[0], digit_h, bg, sign_threshold, faint))
         picked.append(tok)
         edge = tok.box[0] + tok.box[2]
-        if len(picked) == 2:
-            break
     return picked
 
 
@@ -299,6 +284,7 @@ def number_tokens(image: np.ndarray, name: Candidate) -> list[Token]:
     band = right = clip(x + w + 1, y - h, 16 * h, 3 * h)
     glyphs = _row(_glyphs(image, right, bg, threshold), h, y + h / 2)
     start = x + w + round(0.3 * h)
+    picked: list[Token] = []
     if glyphs:
         digit_h = max(g.h for g in glyphs)
         picked = _pick(image, _tokens(glyphs, digit_h), start, digit_h, bg, sign_threshold, faint)
@@ -310,17 +296,17 @@ def number_tokens(image: np.ndarray, name: Candidate) -> list[Token]:
         digit_h = max(g.h for g in glyphs)
         start = min(g.x for g in glyphs) - round(1.4 * digit_h)
         picked = _pick(image, _tokens(glyphs, digit_h), start, digit_h, bg, sign_threshold, faint)
-    if len(picked) != 2 or not _clean(image, band, picked, start, bg, max(50.0, 0.3 * contrast)):
+    if len(picked) != 2 or not _clean(image, band, picked, bg, max(50.0, 0.3 * contrast)):
         return []
     return picked
 
 
-def _clean(image: np.ndarray, band: Box, tokens: list[Token], start: int, bg: np.ndarray,
-           threshold: float) -> bool:
-    """Whether the line from ``start`` to a digit's height after the last token
-    holds no ink but the tokens' glyphs: a faint "1" or sign that was not
-    picked up would otherwise change the number silently.  Ink reaching the
-    edge of ``band`` (the table beyond a panel, a card) is not the line's."""
+def _clean(image: np.ndarray, band: Box, tokens: list[Token], bg: np.ndarray, threshold: float) -> bool:
+    """Whether the numbers' line, from half a digit before the first to half a
+    digit after the last, holds no ink but the tokens' glyphs: a faint "1" or
+    sign that was not picked up would otherwise change a number silently.
+    Ink reaching the edge of ``band`` (the table beyond a panel, a card) is
+    not the line's."""
     digit_h = max(g.h for t in tokens for g in t.glyphs)
     bx, by, bw, bh = band
     patch = image[by:by + bh, bx:bx + bw].astype(np.float32)
@@ -336,8 +322,8 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], start: int, bg: np
             known[max(0, gy):gy + g.h, max(0, gx):gx + g.w] = 1
     known = cv2.dilate(known, np.ones((5, 5), np.uint8))
     loose = ink & (1 - known)
-    top = min(t.box[1] for t in tokens) - round(0.3 * digit_h) - by
-    bottom = max(t.box[1] + t.box[3] for t in tokens) + round(0.3 * digit_h) - by
+    top = min(t.box[1] for t in tokens) + 1 - by       # the digits' own height: a lost digit or sign
+    bottom = max(t.box[1] + t.box[3] for t in tokens) - 1 - by   # lies there, a pointer's tip may not
     left = tokens[0].box[0] - round(0.5 * digit_h) - bx
     right = tokens[-1].box[0] + tokens[-1].box[2] + round(0.5 * digit_h) - bx
     n, _, stats, _ = cv2.connectedComponentsWithStats(loose, connectivity=8)
@@ -348,7 +334,5 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], start: int, bg: np
         if cx + cw <= left or cx >= right or cy + ch <= top or cy >= bottom:
             continue
         if area >= limit and max(cw, ch) >= 0.45 * digit_h:
-            if DEBUG:
-                print("    loose", cx + bx, cy + by, cw, ch, area)
             return False
     return True

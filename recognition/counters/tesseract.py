@@ -4,7 +4,7 @@ Starting Tesseract costs more than reading a word, so the crops (candidate
 names, then numbers) are stacked into one tall image, each on its own line
 with white space around, read in one call, and the words are given back to
 the crop whose line they fall on.  A number Tesseract misses in the stack
-is tried again alone, as a single line and as a single word.
+is tried again alone: as a line, as a word, as one character.
 """
 
 from __future__ import annotations
@@ -91,8 +91,8 @@ def read_numbers(tokens: Sequence[Token], hoped: dict[int, str | None] | None = 
     """Tesseract's reading of each token, keyed by ``id(token)``; tokens it cannot read are left out.
 
     ``hoped`` is the digit classifier's reading (by ``id``): where the stacked
-    reading differs from it, the token is read again alone (as a line, then a
-    word), which is where Tesseract is at its best on one or two digits."""
+    reading differs from it, the token is read again alone (as a line, a word,
+    one character), which is where Tesseract is at its best on one or two digits."""
     import pytesseract
 
     if not tokens:
@@ -106,7 +106,7 @@ def read_numbers(tokens: Sequence[Token], hoped: dict[int, str | None] | None = 
         text = clean_number(stacked.get(i))
         wanted = hoped.get(id(token))
         if text is None or (wanted is not None and text != wanted):
-            for psm in (7, 8):
+            for psm in (7, 8, 10):
                 again = clean_number(pytesseract.image_to_string(_padded(token.crop), lang="eng",
                                                                  config=f"--psm {psm} {config}"))
                 if again is not None:
