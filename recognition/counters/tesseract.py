@@ -49,7 +49,7 @@ def _stack(crops: Sequence[np.ndarray], height: int) -> tuple[np.ndarray, list[t
 
 
 def _words_by_row(sheet: np.ndarray, rows: list[tuple[int, int]], config: str, lang: str) -> dict[int, str]:
-    import pytesseract
+    import pytesseract  # type: ignore[import-untyped]
 
     data = pytesseract.image_to_data(sheet, lang=lang, config=config, output_type=pytesseract.Output.DICT)
     found: dict[int, list[tuple[int, str]]] = {}

@@ -20,7 +20,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
@@ -55,7 +55,7 @@ class TableScene:
     """A screenshot and its truth: per player the name, both counters and their boxes (x, y, w, h)."""
 
     image: Image.Image
-    players: list[dict] = field(default_factory=list)
+    players: list[dict[str, Any]] = field(default_factory=list)
     jpeg_quality: int = 90
 
     def jpeg_bytes(self) -> bytes:
@@ -63,7 +63,7 @@ class TableScene:
         self.image.save(out, "JPEG", quality=self.jpeg_quality)
         return out.getvalue()
 
-    def truth(self) -> dict:
+    def truth(self) -> dict[str, Any]:
         return {"players": self.players, "size": list(self.image.size)}
 
     def save(self, path: Path) -> None:
@@ -149,7 +149,7 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
 
     draw = ImageDraw.Draw(canvas, "RGBA")
     taken: list[tuple[int, int, int, int]] = [toolbar]
-    truth: list[dict] = []
+    truth: list[dict[str, Any]] = []
     for i, name in enumerate(names):
         giochi, jochi = _counter_values(rng)
         if counters:
@@ -216,7 +216,7 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
     image = canvas
     if rng.random() < 0.3:   # a browser window scaled a little
         f = rng.uniform(0.85, 1.0)
-        image = canvas.resize((round(w * f), round(h * f)), Image.BILINEAR)
+        image = canvas.resize((round(w * f), round(h * f)), Image.Resampling.BILINEAR)
         for p in truth:
             for k in ("name_box", "giochi_box", "jochi_box"):
                 p[k] = [round(v * f) for v in p[k]]

@@ -12,29 +12,8 @@ from scoring.catalogue.model import Entry
 
 ENTRIES: dict[str, Entry] = {
     # --- files and the database ------------------------------------------------------
-    "cli.file_not_found": {"it": "{path}: file non trovato", "en": "{path}: file not found"},
-    "cli.file_unreadable": {"it": "{path}: impossibile leggerlo ({detail})", "en": "{path}: cannot be read ({detail})"},
-    "cli.permission_denied": {"it": "{path}: non ho il permesso di leggerlo", "en": "{path}: permission denied"},
-    "cli.not_json": {
-        "it": "{path}: non è JSON valido (riga {line}, colonna {column}: {detail})",
-        "en": "{path}: not valid JSON (line {line}, column {column}: {detail})",
-    },
-    "cli.folder_not_hand_file": {
-        "it": "{path}: è una cartella, non un file di mano",
-        "en": "{path}: is a folder, not a hand file",
-    },
-    "cli.hand_file_too_large": {
-        "it": {"one": "{path}: troppo grande per un file di mano ({count} byte)",
-               "other": "{path}: troppo grande per un file di mano ({count} byte)"},
-        "en": {"one": "{path}: too large for a hand file ({count} byte)",
-               "other": "{path}: too large for a hand file ({count} bytes)"},
-    },
     "cli.file_problem": {"it": "{path}: {problem}", "en": "{path}: {problem}"},
     "cli.db_is_folder": {"it": "{path} è una cartella, non un database", "en": "{path} is a folder, not a database"},
-    "cli.db_unreadable": {
-        "it": "{path}: non è un database di trunfu leggibile ({detail})",
-        "en": "{path}: not a readable trunfu database ({detail})",
-    },
     "cli.db_newer": {
         "it": "{path} è stato scritto da una versione più nuova di trunfu (schema {version})",
         "en": "{path} was written by a newer trunfu (schema {version})",

@@ -114,10 +114,6 @@ ENTRIES: dict[str, Entry] = {
         "it": "--cols vuole un numero positivo",
         "en": "--cols takes a positive number",
     },
-    "recognition.order.unreadable": {
-        "it": "{path}: impossibile leggerlo ({reason})",
-        "en": "{path}: cannot be read ({reason})",
-    },
     "recognition.order.unknown_cards": {
         "it": "{path}: carte sconosciute: {cards}",
         "en": "{path}: unknown cards: {cards}",
