@@ -22,6 +22,7 @@ from companion.table_session import TableSession
 from companion.tables import TableState
 from scoring import TrunfuError
 from scoring.catalogue import LANGUAGES
+from ui.counters_view import CountersView
 from ui.hand_view import HandView
 from ui.practice_view import PracticeView
 from ui.table_view import TableView
@@ -52,6 +53,7 @@ class Shell:
         self.table_view = TableView(self)
         self.hand_view = HandView(self)
         self.practice_view = PracticeView(shell=self)
+        self.counters_view = CountersView(self)
         self.current = "hand" if self.session.label else "table"
         if self.session.label:
             self._new_draft()
@@ -135,16 +137,19 @@ class Shell:
 
         self.bar.controls = [
             ft.Row([ft.Text(t("app", self.lang), size=20, weight=ft.FontWeight.BOLD),
-                    nav("table", "nav_table"), nav("hand", "nav_score"), nav("practice", "nav_practice")],
+                    nav("table", "nav_table"), nav("hand", "nav_score"), nav("counters", "nav_counters"),
+                    nav("practice", "nav_practice")],
                    wrap=True),
             ft.Button(content=t("lang", self.lang), key="lang", on_click=lambda e: self.toggle_language()),
         ]
         self.table_view.render()
         self.hand_view.render()
         self.practice_view.render()
+        self.counters_view.render()
         self.status.value = self.status_text()
         self.body.content = {"table": self.table_view.root, "hand": self.hand_view.root,
-                             "practice": self.practice_view.root}[self.current]
+                             "practice": self.practice_view.root,
+                             "counters": self.counters_view.root}[self.current]
 
     # --- table events -----------------------------------------------------------------------------
     def _new_draft(self) -> None:
