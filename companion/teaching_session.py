@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from companion.teaching import LEVELS, GroupingTask, Task, Verdict, new_task
+from companion.teaching import LEVELS, GroupingTask, HandTask, PileTask, Task, ValueTask, Verdict, new_task
 from companion.teaching_progress import Progress
 from scoring import TrunfuError
 
@@ -99,6 +99,7 @@ class TeachingSession:
 
     def check_number(self, given: int) -> Verdict:
         """Levels 1, 2 and 4: one number."""
+        assert isinstance(self.task, (ValueTask, PileTask))
         return self._judged(self.task.check(given))
 
     def check_groups(self, points: Sequence[int] | None = None) -> Verdict:
@@ -109,6 +110,7 @@ class TeachingSession:
 
     def check_hand(self, jochi: Mapping[str, int], payout: Mapping[str, int]) -> Verdict:
         """Level 5: each side's jochi and each player's pay-out."""
+        assert isinstance(self.task, HandTask)
         return self._judged(self.task.check(jochi, payout))
 
     def _judged(self, verdict: Verdict) -> Verdict:

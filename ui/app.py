@@ -24,6 +24,7 @@ from companion.tables import TableState
 from scoring import TrunfuError
 from scoring.catalogue import LANGUAGES
 from ui.counters_view import CountersView
+from ui.evening_view import EveningView
 from ui.hand_view import HandView
 from ui.practice_view import PracticeView
 from ui.table_view import TableView
@@ -64,6 +65,7 @@ class Shell:
         self.hand_view = HandView(self)
         self.practice_view = PracticeView(shell=self)
         self.counters_view = CountersView(self)
+        self.evening_view = EveningView(self)
         self.teaching_view = TeachingView(self, teaching_session(self.session.db_path))
         self.current = "hand" if self.session.label else "table"
         if self.session.label:
@@ -148,7 +150,8 @@ class Shell:
 
         self.bar.controls = [
             ft.Row([ft.Text(t("app", self.lang), size=20, weight=ft.FontWeight.BOLD),
-                    nav("table", "nav_table"), nav("hand", "nav_score"), nav("counters", "nav_counters"),
+                    nav("table", "nav_table"), nav("evening", "nav_evening"), nav("hand", "nav_score"),
+                    nav("counters", "nav_counters"),
                     nav("learn", "nav_learn"), nav("practice", "nav_practice")],
                    wrap=True),
             ft.Button(content=t("lang", self.lang), key="lang", on_click=lambda e: self.toggle_language()),
@@ -157,11 +160,14 @@ class Shell:
         self.hand_view.render()
         self.practice_view.render()
         self.counters_view.render()
+        if self.current == "evening":
+            self.evening_view.render()
         self.teaching_view.render()
         self.status.value = self.status_text()
         self.body.content = {"table": self.table_view.root, "hand": self.hand_view.root,
                              "practice": self.practice_view.root,
-                             "counters": self.counters_view.root, "learn": self.teaching_view.root}[self.current]
+                             "counters": self.counters_view.root, "learn": self.teaching_view.root,
+                             "evening": self.evening_view.root}[self.current]
 
     # --- table events -----------------------------------------------------------------------------
     def _new_draft(self) -> None:
