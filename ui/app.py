@@ -19,16 +19,28 @@ import flet as ft
 from companion.screenshots import warm_up
 from companion.settings import Settings, load_settings, save_settings, settings_path
 from companion.table_session import TableSession
+from companion.teaching_session import TeachingSession
 from companion.tables import TableState
 from scoring import TrunfuError
 from scoring.catalogue import LANGUAGES
+from ui.counters_view import CountersView
+from ui.evening_view import EveningView
 from ui.hand_view import HandView
 from ui.practice_view import PracticeView
 from ui.table_view import TableView
+from ui.teaching_view import TeachingView
 from ui.texts import t
 
 #: Where the browser's uploads land (set by ``python -m ui``; Flet's ``upload_dir``).
 UPLOAD_DIR = Path(os.environ.get("TRUNFU_UPLOADS", "")) if os.environ.get("TRUNFU_UPLOADS") else None
+
+
+def teaching_session(db_path: Path) -> TeachingSession:
+    """Teaching mode's state: progress beside the database (``TRUNFU_TEACHING`` to
+    choose the file), tasks from ``TRUNFU_TEACHING_SEED`` when set (tests), else random."""
+    path = Path(os.environ["TRUNFU_TEACHING"]) if os.environ.get("TRUNFU_TEACHING") else db_path.parent / "teaching.json"
+    seed = os.environ.get("TRUNFU_TEACHING_SEED", "")
+    return TeachingSession(path, seed=int(seed)) if seed.isdigit() else TeachingSession(path)
 
 
 class Shell:
@@ -52,6 +64,9 @@ class Shell:
         self.table_view = TableView(self)
         self.hand_view = HandView(self)
         self.practice_view = PracticeView(shell=self)
+        self.counters_view = CountersView(self)
+        self.evening_view = EveningView(self)
+        self.teaching_view = TeachingView(self, teaching_session(self.session.db_path))
         self.current = "hand" if self.session.label else "table"
         if self.session.label:
             self._new_draft()
@@ -135,16 +150,24 @@ class Shell:
 
         self.bar.controls = [
             ft.Row([ft.Text(t("app", self.lang), size=20, weight=ft.FontWeight.BOLD),
-                    nav("table", "nav_table"), nav("hand", "nav_score"), nav("practice", "nav_practice")],
+                    nav("table", "nav_table"), nav("evening", "nav_evening"), nav("hand", "nav_score"),
+                    nav("counters", "nav_counters"),
+                    nav("learn", "nav_learn"), nav("practice", "nav_practice")],
                    wrap=True),
             ft.Button(content=t("lang", self.lang), key="lang", on_click=lambda e: self.toggle_language()),
         ]
         self.table_view.render()
         self.hand_view.render()
         self.practice_view.render()
+        self.counters_view.render()
+        if self.current == "evening":
+            self.evening_view.render()
+        self.teaching_view.render()
         self.status.value = self.status_text()
         self.body.content = {"table": self.table_view.root, "hand": self.hand_view.root,
-                             "practice": self.practice_view.root}[self.current]
+                             "practice": self.practice_view.root,
+                             "counters": self.counters_view.root, "learn": self.teaching_view.root,
+                             "evening": self.evening_view.root}[self.current]
 
     # --- table events -----------------------------------------------------------------------------
     def _new_draft(self) -> None:

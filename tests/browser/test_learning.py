@@ -1,0 +1,102 @@
+"""Teaching mode in a real browser: one round at each level, each answered
+wrong, the app naming what is wrong; at level 3 the pile is grouped by
+tapping the cards and the wrong group is named with its rule.  Tasks come
+from a fixed seed so the test knows the pile."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from browser_helpers import AppServer, open_app, reveal, shot
+from companion.teaching import new_task
+
+pytestmark = pytest.mark.browser
+SEED = 40
+
+
+@pytest.fixture()
+def seeded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[AppServer]:
+    monkeypatch.setenv("TRUNFU_TEACHING_SEED", str(SEED))
+    app = AppServer(tmp_path)
+    app.start()
+    yield app
+    app.stop()
+
+
+def answer(page: Any, label: str, value: str) -> None:
+    field = page.get_by_role("textbox", name=label)
+    reveal(page, field)
+    field.click()
+    field.fill(value)
+    page.wait_for_timeout(200)
+
+
+def check(page: Any) -> None:
+    button = page.get_by_role("button", name="Controlla", exact=True)
+    reveal(page, button).click()
+    try:
+        page.get_by_text("Non ancora:").wait_for(timeout=10000)
+    except Exception:
+        page.screenshot(path="/tmp/trunfu-teaching-failed.png")
+        raise
+
+
+def test_one_round_at_each_level(seeded: AppServer, browser: Any, tmp_path: Path) -> None:
+    page = open_app(browser, seeded.url, height=1000)
+    page.get_by_role("button", name="Impara", exact=True).click()
+    page.get_by_text("Impara a contare").wait_for(timeout=15000)
+
+    # 1: the value of a card
+    answer(page, "La tua risposta", "999")
+    check(page)
+    page.get_by_text(f"{new_task('values', SEED).code} vale", exact=False).wait_for(timeout=5000)
+
+    # 2: one terzetto
+    page.get_by_role("button", name="2. Un terzetto").click()
+    page.get_by_text("Quanti punti carta fa questo terzetto?", exact=False).wait_for(timeout=10000)
+    page.wait_for_timeout(300)
+    answer(page, "La tua risposta", "999")
+    check(page)
+    page.get_by_text("non 999", exact=False).wait_for(timeout=5000)
+
+    # 3: group a pile by taps, every group said to be worth 99: group 1 is named with its rule
+    page.get_by_role("button", name="3. Raggruppare in terzetti").click()
+    page.get_by_text("Carte da raggruppare").wait_for(timeout=10000)
+    pile = new_task("grouping", SEED + 2).cards
+    for code in pile:
+        card = page.get_by_role("button", name=code, exact=True)
+        if not card.count():
+            print([b.get_attribute("aria-label") or b.inner_text() for b in page.get_by_role("button").all()])
+        card.first.click()
+        page.wait_for_timeout(150)
+    groups = (len(pile) + 2) // 3
+    for n in range(1, groups + 1):
+        answer(page, f"Punti del gruppo {n}", "99")
+    check(page)
+    named = page.get_by_text("Il gruppo 1 vale", exact=False)
+    named.wait_for(timeout=5000)
+    reveal(page, named)
+    shot(page, tmp_path, "teaching-grouping.png")
+
+    # 4: a side's card points
+    page.get_by_role("button", name="4. I punti carta di una parte").click()
+    page.get_by_text("Quanti punti carta fa questo mucchio?", exact=False).wait_for(timeout=10000)
+    page.wait_for_timeout(300)
+    answer(page, "La tua risposta", "999")
+    check(page)
+    page.get_by_text("non 999", exact=False).wait_for(timeout=5000)
+
+    # 5: a whole hand: one pay-out typed wrong, the rest left out
+    page.get_by_role("button", name="5. Una mano intera: jochi e pagamenti").click()
+    page.get_by_text("Quanti jochi fa ogni parte", exact=False).wait_for(timeout=10000)
+    page.wait_for_timeout(300)
+    first = new_task("hand", SEED + 4).hand["players"][0]
+    answer(page, f"Pagamento: {first}", "1000")
+    check(page)
+    said = page.get_by_text(f"{first} riceve", exact=False)
+    said.wait_for(timeout=5000)
+    reveal(page, said)
+    shot(page, tmp_path, "teaching-hand.png")
