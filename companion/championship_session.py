@@ -44,9 +44,15 @@ class ChampionshipSession:
         with self._open() as ev:
             return standings_rows(ev, evening)
 
-    def season(self) -> list[tuple[str, int, tuple[int, ...]]]:
+    def season(self) -> list[tuple[int, str, int, tuple[int, ...]]]:
+        """(place, player, total, evenings counted), equal totals sharing a
+        place as on the command line."""
+        from scoring.standings import shared_ranks
+
         with self._open() as ev:
-            return ev.season()
+            table = ev.season()
+        ranks = shared_ranks([total for _, total, _ in table])
+        return [(rank, player, total, counted) for rank, (player, total, counted) in zip(ranks, table)]
 
     def discord_texts(self, evening: str, lang: str) -> list[str]:
         """The Discord text of each table's current turn (tables with hands)."""

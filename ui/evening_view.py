@@ -115,7 +115,7 @@ class EveningView:
                                       total=row["total"], best=row["best"], bonus=row["bonus"],
                                       turns=row["turn_points"] or "—"), key=f"standing-{row['player']}"))
         controls.append(ft.Text(t("champ.season", lang), size=16, weight=ft.FontWeight.BOLD))
-        for rank, (player, total, scores) in enumerate(season, 1):
+        for rank, player, total, scores in season:
             controls.append(ft.Text(t("champ.season_line", lang, rank=rank, player=player, total=total,
                                       scores=" ".join(str(s) for s in scores))))
         controls.append(ft.Row([ft.Button(content=t("champ.export", lang), key="export", on_click=lambda e: self.export()),

@@ -13,7 +13,7 @@ import flet as ft
 from companion.teaching import LEVELS, GroupingTask, HandTask, value_table
 from companion.teaching_session import TeachingSession
 from scoring.catalogue import Message, text
-from scoring.vocabulary import Side
+from scoring.vocabulary import Jocu, Side
 from ui.cards import card_image
 from ui.texts import t
 
@@ -191,8 +191,14 @@ class TeachingView:
         if hand.get("partner"):
             out.append(ft.Text(t("learn.partner", lang, partner=hand["partner"])))
         out.append(ft.Text(t("learn.last_trick", lang, side=Side(hand["last_trick"]).message.text(lang))))
-        extras = [f"{k}: {v if not isinstance(v, list) else ', '.join(str(x) for x in v)}"
-                  for k, v in hand.items() if k in ("scommessa", "rivanto", "pigliate") and v]
+        extras = []
+        if hand.get("scommessa"):
+            extras.append(Jocu.SCOMMESSA.message.text(lang))
+        if hand.get("rivanto"):
+            extras.append(f"{Jocu.RIVANTO.message.text(lang)}: {hand['rivanto']}")
+        if hand.get("pigliate"):
+            extras.append(f"{Jocu.PIGLIATE.message.text(lang)}: " + ", ".join(
+                f"{p['card']} ({Side(p['by']).message.text(lang)})" for p in hand["pigliate"]))
         if extras:
             out.append(ft.Text(t("learn.extras", lang, extras="; ".join(extras)), size=12))
         for side in SIDES:
