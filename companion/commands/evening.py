@@ -17,8 +17,7 @@ from companion.breakdown import signed
 from companion.commands.common import add_common, emit, open_evenings, read_json_file, say, write_output
 from companion.errors import UserError
 from companion.hand_files import FileHandError
-from scoring.errors import HandError
-from scoring.seating import SeatError
+from scoring.errors import TrunfuError
 from scoring.catalogue import Message, text
 
 if TYPE_CHECKING:
@@ -177,12 +176,8 @@ def import_(args: argparse.Namespace) -> int:
     from companion.exports import import_evening
 
     data = read_json_file(args.file, kind="evening")
-    try:
+    with _naming_the_file(args.file):
         name = import_evening(open_evenings(args), data, name=args.rename)
-    except UserError as error:
-        if not error.problems or error.keys[0].startswith("db."):
-            raise
-        raise FileHandError(args.file, error) from None
     emit(args, {"evening": name}, say(args, "cli.evening_imported", name=name))
     return 0
 
@@ -210,20 +205,18 @@ def _hand_data(args: argparse.Namespace) -> Any:
 
 
 @contextmanager
-def _naming_the_file(args: argparse.Namespace) -> Iterator[None]:
-    """A hand the rules or its seat refuse is reported with the hand file's
-    name in front of each problem, as ``trunfu score`` does."""
+def _naming_the_file(path: str | None) -> Iterator[None]:
+    """A refusal of what the file ``path`` holds (a hand the rules or its
+    seat refuse, an evening that cannot be imported) is reported with the
+    file's name in front of each problem, as ``trunfu score`` does.  Errors
+    that already name a file (the reader's, the database's) pass as they are."""
     try:
         yield
-    except (HandError, SeatError) as error:
-        if not args.file:
-            raise
-        raise FileHandError(args.file, error) from None
-    except UserError as error:
-        if not args.file or isinstance(error, FileHandError) or not error.problems \
+    except TrunfuError as error:
+        if not path or isinstance(error, FileHandError) or not error.problems \
                 or error.keys[0].startswith(("input.", "db.")):
             raise
-        raise FileHandError(args.file, error) from None
+        raise FileHandError(path, error) from None
 
 
 def add_hand(args: argparse.Namespace) -> int:
@@ -231,7 +224,7 @@ def add_hand(args: argparse.Namespace) -> int:
     message the table posts (in the JSON as ``"discord"``)."""
     from companion.exports import discord_message, table_json
 
-    with _naming_the_file(args):
+    with _naming_the_file(args.file):
         table = open_evenings(args).add_hand(args.evening, args.table, _hand_data(args))
     turn = table.turns[-1]
     message = discord_message(table, turn.number, lang=args.lang) if turn.complete else None
@@ -243,7 +236,7 @@ def add_hand(args: argparse.Namespace) -> int:
 
 
 def edit_hand(args: argparse.Namespace) -> int:
-    with _naming_the_file(args):
+    with _naming_the_file(args.file):
         table = open_evenings(args).edit_hand(args.evening, args.table, args.number, _hand_data(args))
     return _show(args, table)
 
