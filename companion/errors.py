@@ -8,13 +8,21 @@ when printed.  Raise them as ``UserError.of("evening.exists", name=…)``.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Any, Iterator
+from pathlib import Path
+from typing import Any, Iterator, Self
 
+from scoring.catalogue import Message
 from scoring.errors import Problem, TrunfuError
 
 
 class UserError(TrunfuError):
     """Something the user asked that cannot be done: one or more problems."""
+
+    @classmethod
+    def at(cls, path: str | Path, key: str, /, **params: Any) -> Self:
+        """The problem ``key`` about the file ``path``, told as
+        "<path>: <problem>" (the sentence ``cli.file_problem``)."""
+        return cls.of("cli.file_problem", path=str(path), problem=Message(key, params))
 
     @classmethod
     def around(cls, key: str, error: TrunfuError, /, **params: Any) -> UserError:

@@ -46,12 +46,8 @@ STDIN = "-"
 
 
 class InputError(UserError):
-    """A file the project cannot take: the message names the file."""
-
-    @classmethod
-    def at(cls, path: str | Path, key: str, /, **params: Any) -> "InputError":
-        """The error ``key`` about the file ``path``."""
-        return cls.of("input.in_file", path=str(path), problem=Message(key, params))
+    """A file the project cannot take: the message names the file
+    (``InputError.at(path, key, **params)``)."""
 
 
 def _display(path: str | Path) -> str:

@@ -24,19 +24,14 @@ from pathlib import Path
 from typing import Any
 
 from companion.errors import UserError
-from scoring.catalogue import Message
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 _PLAIN_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
 
 
 class OutputError(UserError):
-    """An output that cannot be written: the message names the file."""
-
-    @classmethod
-    def at(cls, path: str | Path, key: str, /, **params: Any) -> "OutputError":
-        """The error ``key`` about the output ``path``."""
-        return cls.of("output.in_file", path=str(path), problem=Message(key, params))
+    """An output that cannot be written: the message names the file
+    (``OutputError.at(path, key, **params)``)."""
 
 
 def csv_cell(value: Any) -> Any:

@@ -17,7 +17,6 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from companion.errors import UserError
 from companion.output_files import write_atomic

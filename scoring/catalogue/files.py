@@ -2,8 +2,8 @@
 evening imports, order files, standard input, exports.
 
 Part of the one catalogue (``scoring.catalogue``); keys start with
-``input.`` or ``output.``.  ``input.in_file`` / ``output.in_file`` put the
-file's name in front of the problem, itself a message.
+``input.`` or ``output.``.  ``cli.file_problem`` puts the file's name in front of
+the problem, itself a message (``UserError.at``).
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 from scoring.catalogue.model import Entry
 
 ENTRIES: dict[str, Entry] = {
-    "input.in_file": {"it": "{path}: {problem}", "en": "{path}: {problem}"},
     "input.not_found": {"it": "file non trovato", "en": "file not found"},
     "input.is_folder": {"it": "è una cartella, non un file", "en": "is a folder, not a file"},
     "input.permission": {"it": "non ho il permesso di leggerlo", "en": "permission denied"},
@@ -54,7 +53,6 @@ ENTRIES: dict[str, Entry] = {
     "input.type.boolean": {"it": "un valore vero/falso", "en": "a true/false value"},
     "input.type.null": {"it": "null", "en": "null"},
     "input.type.object": {"it": "un oggetto", "en": "an object"},
-    "output.in_file": {"it": "{path}: {problem}", "en": "{path}: {problem}"},
     "output.is_folder": {"it": "è una cartella: indica un file", "en": "is a folder: give a file"},
     "output.not_regular": {"it": "non è un file normale (un dispositivo?): indica un file",
                            "en": "is not a regular file (a device?): give a file"},

@@ -57,7 +57,7 @@ def test_refused_file_goes_to_stderr_others_still_scored(tmp_path: Path,
         hand_from_dict(data)
     assert info.value.keys == ("hand.missing_cards",)
     assert FileHandError(bad, info.value).message() in err and "KO" in err
-    assert text("input.in_file", path=str(tmp_path / "missing.json"), problem=Message("input.not_found")) in err
+    assert text("cli.file_problem", path=str(tmp_path / "missing.json"), problem=Message("input.not_found")) in err
     assert "Traceback" not in err
 
 
@@ -68,7 +68,7 @@ def test_refused_single_file_prints_nothing_on_stdout(tmp_path: Path,
     status, out, err = run(capsys, "score", str(bad), "--lang", "en")
     assert (status, out) == (2, "")
     detail = Message("input.json.name")
-    assert err.strip() == text("input.in_file", "en", path=str(bad),
+    assert err.strip() == text("cli.file_problem", "en", path=str(bad),
                                problem=Message("input.not_json", {"line": 1, "column": 2, "detail": detail}))
 
 
@@ -105,12 +105,12 @@ def test_console_script_runs_without_traceback(tmp_path: Path) -> None:
                           capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 2 and proc.stdout == ""
     assert "Traceback" not in proc.stderr
-    assert proc.stderr.strip() == text("input.in_file", path=str(bad), problem=Message("input.empty"))
+    assert proc.stderr.strip() == text("cli.file_problem", path=str(bad), problem=Message("input.empty"))
 
 
 def test_folder_instead_of_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "score", str(tmp_path))
-    assert status == 2 and err.strip() == text("input.in_file", path=str(tmp_path), problem=Message("input.is_folder"))
+    assert status == 2 and err.strip() == text("cli.file_problem", path=str(tmp_path), problem=Message("input.is_folder"))
 
 
 def test_utf8_bom_is_accepted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

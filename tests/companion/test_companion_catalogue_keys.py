@@ -53,7 +53,7 @@ def test_a_file_too_large_for_a_hand(tmp_path: Path) -> None:
     path.write_bytes(b" " * (MAX_BYTES["hand"] + 1))
     with pytest.raises(UserError) as info:
         read_hand_file(path)
-    assert info.value.keys == ("input.in_file",)
+    assert info.value.keys == ("cli.file_problem",)
     assert info.value.problems[0].params["problem"].key == "input.too_large"
     assert info.value.message("en").endswith(f"at most {MAX_BYTES['hand']} bytes")
 
