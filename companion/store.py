@@ -182,7 +182,7 @@ class Store:
     def _check_health(self) -> None:
         """Refuse a damaged file at once, named and explained, rather than at
         whatever read first meets the bad page."""
-        if not self.read_only or self.path.exists():
+        if self.path.exists():   # a new database may not be on disk before its first write
             page = int(self.db.execute("PRAGMA page_size").fetchone()[0])
             pages = int(self.db.execute("PRAGMA page_count").fetchone()[0])
             size = self.path.stat().st_size
