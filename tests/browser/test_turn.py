@@ -69,7 +69,7 @@ def test_a_whole_turn(server: AppServer, browser: Any, tmp_path: Path) -> None:
     for i, name in enumerate(PLAYERS):
         field = page.get_by_role("textbox", name=f"Posto {i + 1}")
         field.click()
-        field.fill(name)
+        field.press_sequentially(name, delay=20)   # keystrokes, as a person types them
         page.keyboard.press("Tab")
     page.wait_for_timeout(400)
     button(page, "Crea il tavolo").click()
