@@ -417,11 +417,11 @@ def _penalties(r: _Reader, players: tuple[str, ...], rules: RuleSet | None) -> l
             r.problem("hand.penalty_bad_points", field, got=_short(points))
             continue
         if fixed[kind] is not None and points != fixed[kind]:
-            r.problem("hand.penalty_points", field, kind=kind, expected=fixed[kind], got=_number(points))
+            r.problem("hand.penalty_points", field, kind=kind.message, expected=fixed[kind], got=_number(points))
             continue
         cap = (rules or DEFAULT_RULES).other_penalty_cap
         if fixed[kind] is None and points > cap:
-            r.problem("hand.penalty_over_cap", field, kind=kind, cap=cap, got=_number(points))
+            r.problem("hand.penalty_over_cap", field, kind=kind.message, cap=cap, got=_number(points))
             continue
         penalties.append(Penalty(who, kind, points))
     return penalties

@@ -182,11 +182,11 @@ ENTRIES: dict[str, Entry] = {
         "en": "a penalty's points are a positive whole number, not {got}",
     },
     'hand.penalty_over_cap': {
-        "it": "una penalità «{kind}» vale al massimo {cap} punti, non {got}",
-        "en": "an '{kind}' penalty is worth at most {cap} points, not {got}",
+        "it": "una penalità per «{kind}» vale al massimo {cap} punti, non {got}",
+        "en": "a penalty for '{kind}' is worth at most {cap} points, not {got}",
     },
     'hand.penalty_points': {
-        "it": 'la penalità «{kind}» vale {expected} punti da regolamento, non {got}',
-        "en": "the '{kind}' penalty is worth {expected} points by the regulations, not {got}",
+        "it": 'la penalità per «{kind}» vale {expected} punti da regolamento, non {got}',
+        "en": "the penalty for '{kind}' is worth {expected} points by the regulations, not {got}",
     },
 }

@@ -129,7 +129,7 @@ def test_required_fields(field: str) -> None:
      "hand.unknown_player", {"name": "Zeno", "field": "penalties[0].player"}),
     ({"penalties": [{"player": "Anna", "kind": "cheating", "points": 4}]}, "hand.penalty_kind", {"value": "cheating"}),
     ({"penalties": [{"player": "Anna", "kind": "renonce", "points": 3}]},
-     "hand.penalty_points", {"kind": "renonce", "expected": 4, "got": 3}),
+     "hand.penalty_points", {"kind": "PenaltyKind.renonce", "expected": 4, "got": 3}),
     ({"penalties": [{"player": "Anna", "kind": "other", "points": -1}]}, "hand.penalty_bad_points", {"got": "-1"}),
     ({"penalties": [{"player": "Anna", "kind": "wrong-discard", "points": 1}]}, "hand.wrong_discard_needs_discard", {}),
 ])
