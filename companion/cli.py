@@ -11,33 +11,37 @@ import sqlite3
 import sys
 from typing import Sequence
 
+from companion.cli_language import argparse_speaking, chosen_language
 from companion.commands import COMMAND_MODULES
 from scoring.catalogue import DEFAULT_LANGUAGE, text
 from scoring.errors import TrunfuError
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="trunfu",
-        description="Compagno di punteggio per i Tarocchi Siciliani (U' Trunfu). "
-        "Scoring companion for Sicilian Tarot.",
-    )
-    sub = parser.add_subparsers(dest="command", metavar="COMANDO")
+def build_parser(lang: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
+    """The whole command line, its help in ``lang`` (argparse's own words
+    follow ``argparse_speaking``)."""
+    def h(key: str) -> str:
+        return text(key, lang)
+
+    parser = argparse.ArgumentParser(prog="trunfu", description=h("help.program"), epilog=h("help.epilog"))
+    sub = parser.add_subparsers(dest="command", metavar=h("metavar.command"))
     sub.required = True
     for name in COMMAND_MODULES:
-        importlib.import_module(name).register(sub)
+        importlib.import_module(name).register(sub, h)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:2] == ["counters", "check"]:   # its own parser: `counters EVENING TABLE` keeps its positionals
-        from companion.commands.counters_check import parse
-        args = parse(argv[2:])
-    else:
-        args = build_parser().parse_args(argv)
-    lang = getattr(args, "lang", None) or DEFAULT_LANGUAGE
+    lang = chosen_language(argv)
+    with argparse_speaking(lang):
+        if argv[:2] == ["counters", "check"]:   # its own parser: `counters EVENING TABLE` keeps its positionals
+            from companion.commands.counters_check import parse
+            args = parse(argv[2:], lambda key: text(key, lang))
+        else:
+            args = build_parser(lang).parse_args(argv)
+    lang = getattr(args, "lang", None) or lang
     try:
         return int(args.func(args) or 0)
     except TrunfuError as error:    # companion's UserError included

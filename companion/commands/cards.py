@@ -10,18 +10,17 @@ import argparse
 import json
 import sys
 
+from companion.cli_language import HelpText
+from companion.commands.common import add_lang
 from scoring import PACK, CardError, parse_card
-from scoring.catalogue import LANGUAGES, text
+from scoring.catalogue import text
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    parser = sub.add_parser(
-        "cards", help="il mazzo, o come vengono lette le carte scritte / the pack, or how names read",
-        description="Senza argomenti elenca le 63 carte; con dei testi dice quale carta è ognuno. "
-        "Without arguments lists the 63 cards; with texts, says which card each one is.")
-    parser.add_argument("texts", nargs="*", metavar="TESTO")
-    parser.add_argument("--json", action="store_true")
-    parser.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0])
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", h: HelpText) -> None:
+    parser = sub.add_parser("cards", help=h("help.cards"), description=h("help.cards.description"))
+    parser.add_argument("texts", nargs="*", metavar=h("metavar.text"), help=h("help.cards.texts"))
+    parser.add_argument("--json", action="store_true", help=h("help.json"))
+    add_lang(parser, h)
     parser.set_defaults(func=run)
 
 

@@ -7,19 +7,29 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from companion.cli_language import HelpText, default_language
 from scoring.catalogue import LANGUAGES, text
 
 if TYPE_CHECKING:  # the database layer is imported when a command runs, not at start-up
     from companion.evenings import Evenings
 
 
-def add_common(parser: argparse.ArgumentParser) -> None:
+def add_common(parser: argparse.ArgumentParser, h: HelpText) -> None:
     """--db, --json and --lang, on every database command."""
-    parser.add_argument("--db", type=Path, default=None,
-                        help="file del database / database file (default: $TRUNFU_DB, "
-                        "else ~/.local/share/trunfu/trunfu.sqlite3)")
-    parser.add_argument("--json", action="store_true", help="uscita JSON / JSON output")
-    parser.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="lingua / language")
+    parser.add_argument("--db", type=Path, default=None, help=h("help.db"))
+    parser.add_argument("--json", action="store_true", help=h("help.json"))
+    add_lang(parser, h)
+
+
+def add_evening_and_table(parser: argparse.ArgumentParser, h: HelpText) -> None:
+    """The EVENING TABLE positionals of the table commands."""
+    parser.add_argument("evening", metavar=h("metavar.evening"), help=h("help.evening_name"))
+    parser.add_argument("table", metavar=h("metavar.table"), help=h("help.table_label"))
+
+
+def add_lang(parser: argparse.ArgumentParser, h: HelpText) -> None:
+    """--lang, whose default is ``$TRUNFU_LANG`` or the project's first language."""
+    parser.add_argument("--lang", choices=LANGUAGES, default=default_language(), help=h("help.lang"))
 
 
 def open_evenings(args: argparse.Namespace) -> "Evenings":

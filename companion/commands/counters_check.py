@@ -11,26 +11,23 @@ from __future__ import annotations
 import argparse
 from typing import Sequence
 
-from companion.commands.common import add_common, emit, open_evenings
+from companion.cli_language import HelpText
+from companion.commands.common import add_common, add_evening_and_table, emit, open_evenings
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="trunfu counters check",
-        description="Legge i contatori del tavolo da uno screenshot e li confronta con le mani salvate. "
-        "Reads the table's counters from a screenshot and compares them with the saved hands.")
-    p.add_argument("evening")
-    p.add_argument("table")
-    p.add_argument("image", help="screenshot dei contatori / screenshot of the counters")
-    p.add_argument("--turn", type=int, help="turno (default: l'ultimo) / turn (default: the last)")
-    add_common(p)
+def build_parser(h: HelpText) -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="trunfu counters check", description=h("help.counters_check.description"))
+    add_evening_and_table(p, h)
+    p.add_argument("image", metavar=h("metavar.image"), help=h("help.counters_check.image"))
+    p.add_argument("--turn", type=int, metavar="N", help=h("help.turn"))
+    add_common(p, h)
     p.set_defaults(func=run)
     return p
 
 
-def parse(argv: Sequence[str]) -> argparse.Namespace:
+def parse(argv: Sequence[str], h: HelpText) -> argparse.Namespace:
     """The arguments after ``counters check``."""
-    return build_parser().parse_args(list(argv))
+    return build_parser(h).parse_args(list(argv))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -6,27 +6,22 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from companion.cli_language import HelpText
+from companion.commands.common import add_lang
 from companion.errors import UserError
 from scoring import CODES, CardError, parse_card
-from scoring.catalogue import LANGUAGES, text
+from scoring.catalogue import text
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    deck = sub.add_parser("deck", help="cartelle del mazzo / deck folders").add_subparsers(
-        dest="action", metavar="AZIONE")
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", h: HelpText) -> None:
+    deck = sub.add_parser("deck", help=h("help.deck")).add_subparsers(dest="action", metavar=h("metavar.action"))
     deck.required = True
-    p = deck.add_parser(
-        "from-screenshot", help="ritaglia le 63 carte da uno screenshot / cut the 63 faces from a screenshot",
-        description="Ritaglia le facce da uno screenshot del mazzo intero disposto in griglia, riga per riga "
-        "nell'ordine canonico (Oro, Coppe, Bastoni, Spade dal Re in giù, poi T20…T0, FUG) o in quello "
-        "di --order. Cuts the faces from a screenshot of the whole pack in a grid.")
-    p.add_argument("image")
-    p.add_argument("--out", type=Path, required=True, help="cartella del mazzo da scrivere / deck folder to write")
-    p.add_argument("--order", type=Path, help="file con i codici in ordine di griglia / file with the codes in grid order")
-    p.add_argument("--cols", type=int, metavar="N",
-                   help="carte per riga della griglia: se le righe trovate non tornano non scrive nulla / "
-                   "cards per grid row: nothing is written unless the rows found agree")
-    p.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0])
+    p = deck.add_parser("from-screenshot", help=h("help.deck.from_screenshot"), description=h("help.deck.description"))
+    p.add_argument("image", metavar=h("metavar.image"))
+    p.add_argument("--out", type=Path, required=True, help=h("help.deck.out"))
+    p.add_argument("--order", type=Path, help=h("help.deck.order"))
+    p.add_argument("--cols", type=int, metavar="N", help=h("help.deck.cols"))
+    add_lang(p, h)
     p.set_defaults(func=from_screenshot)
 
 

@@ -14,7 +14,8 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator
 
 from companion.breakdown import signed
-from companion.commands.common import add_common, emit, open_evenings, read_json_file, say, write_output
+from companion.cli_language import HelpText
+from companion.commands.common import add_common, add_evening_and_table, emit, open_evenings, read_json_file, say, write_output
 from companion.errors import UserError
 from companion.hand_files import FileHandError
 from scoring.errors import TrunfuError
@@ -24,81 +25,74 @@ if TYPE_CHECKING:
     from companion.tables import TableState
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    ev = sub.add_parser("evening", help="serate / evenings").add_subparsers(dest="action", metavar="AZIONE")
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", h: HelpText) -> None:
+    ev = sub.add_parser("evening", help=h("help.evening")).add_subparsers(dest="action", metavar=h("metavar.action"))
     ev.required = True
-    p = ev.add_parser("create", help="nuova serata / new evening")
-    p.add_argument("name")
-    add_common(p)
+    p = ev.add_parser("create", help=h("help.evening.create"))
+    p.add_argument("name", metavar=h("metavar.evening"), help=h("help.evening_name"))
+    add_common(p, h)
     p.set_defaults(func=create_evening)
-    p = ev.add_parser("list", help="elenca le serate / list evenings")
-    add_common(p)
+    p = ev.add_parser("list", help=h("help.evening.list"))
+    add_common(p, h)
     p.set_defaults(func=list_evenings)
-    p = ev.add_parser("draw", help="sorteggia i tavoli dai presenti / draw tables from the attendance")
-    p.add_argument("name")
-    p.add_argument("--players", nargs="+", required=True, metavar="NOME")
-    p.add_argument("--seed", type=int, required=True, help="seme del sorteggio / draw seed")
-    add_common(p)
+    p = ev.add_parser("draw", help=h("help.evening.draw"))
+    p.add_argument("name", metavar=h("metavar.evening"), help=h("help.evening_name"))
+    p.add_argument("--players", nargs="+", required=True, metavar=h("metavar.name"), help=h("help.evening.players"))
+    p.add_argument("--seed", type=int, required=True, help=h("help.evening.seed"))
+    add_common(p, h)
     p.set_defaults(func=draw_tables)
-    p = ev.add_parser("show", help="tavoli, mani e contatori / tables, hands and counters")
-    p.add_argument("name")
-    add_common(p)
+    p = ev.add_parser("show", help=h("help.evening.show"))
+    p.add_argument("name", metavar=h("metavar.evening"), help=h("help.evening_name"))
+    add_common(p, h)
     p.set_defaults(func=show_evening)
-    p = ev.add_parser("export", help="esporta la serata in JSON / export the evening as JSON")
-    p.add_argument("name")
-    p.add_argument("--out", help="file (default: standard output)")
-    add_common(p)
+    p = ev.add_parser("export", help=h("help.evening.export"))
+    p.add_argument("name", metavar=h("metavar.evening"), help=h("help.evening_name"))
+    p.add_argument("--out", help=h("help.out"))
+    add_common(p, h)
     p.set_defaults(func=export)
-    p = ev.add_parser("import", help="importa una serata da JSON / import an evening from JSON")
-    p.add_argument("file")
-    p.add_argument("--as", dest="rename", help="con un altro nome / under another name")
-    add_common(p)
+    p = ev.add_parser("import", help=h("help.evening.import"))
+    p.add_argument("file", metavar=h("metavar.file"), help=h("help.evening.import_file"))
+    p.add_argument("--as", dest="rename", metavar=h("metavar.name"), help=h("help.evening.as"))
+    add_common(p, h)
     p.set_defaults(func=import_)
-    p = ev.add_parser("history", help="il registro delle modifiche di mani / the log of hand changes")
-    p.add_argument("name")
-    add_common(p)
+    p = ev.add_parser("history", help=h("help.evening.history"))
+    p.add_argument("name", metavar=h("metavar.evening"), help=h("help.evening_name"))
+    add_common(p, h)
     p.set_defaults(func=history)
 
-    tb = sub.add_parser("table", help="tavoli / tables").add_subparsers(dest="action", metavar="AZIONE")
+    tb = sub.add_parser("table", help=h("help.table")).add_subparsers(dest="action", metavar=h("metavar.action"))
     tb.required = True
-    p = tb.add_parser("create", help="nuovo tavolo; il primo giocatore distribuisce per primo / "
-                                     "new table; the first player deals first")
-    p.add_argument("evening")
-    p.add_argument("label")
-    p.add_argument("players", nargs="+", metavar="GIOCATORE",
-                   help="3, 4 o 5 nomi in ordine di posto (antiorario) / 3, 4 or 5 names in seat order")
-    add_common(p)
+    p = tb.add_parser("create", help=h("help.table.create"))
+    p.add_argument("evening", metavar=h("metavar.evening"), help=h("help.evening_name"))
+    p.add_argument("label", metavar=h("metavar.table"), help=h("help.table_label"))
+    p.add_argument("players", nargs="+", metavar=h("metavar.player"), help=h("help.table.players"))
+    add_common(p, h)
     p.set_defaults(func=create_table)
 
-    hd = sub.add_parser("hand", help="mani di un tavolo / hands of a table").add_subparsers(
-        dest="action", metavar="AZIONE")
+    hd = sub.add_parser("hand", help=h("help.hand")).add_subparsers(dest="action", metavar=h("metavar.action"))
     hd.required = True
-    for name, helptext in (("add", "aggiungi una mano / add a hand"), ("edit", "cambia la mano N / replace hand N")):
-        p = hd.add_parser(name, help=helptext)
-        p.add_argument("evening")
-        p.add_argument("table")
+    for name in ("add", "edit"):
+        p = hd.add_parser(name, help=h(f"help.hand.{name}"))
+        add_evening_and_table(p, h)
         if name == "edit":
-            p.add_argument("number", type=int)
-        p.add_argument("file", nargs="?", help="file di mano / hand file")
-        p.add_argument("--thrown-in", action="store_true",
-                       help="tutti hanno passato, carte buttate / everybody passed")
-        add_common(p)
+            p.add_argument("number", type=int, metavar="N", help=h("help.hand_number"))
+        p.add_argument("file", nargs="?", metavar=h("metavar.file"), help=h("help.hand_file"))
+        p.add_argument("--thrown-in", action="store_true", help=h("help.hand.thrown_in"))
+        add_common(p, h)
         p.set_defaults(func=add_hand if name == "add" else edit_hand)
-    p = hd.add_parser("delete", help="cancella la mano N / delete hand N")
-    p.add_argument("evening")
-    p.add_argument("table")
-    p.add_argument("number", type=int)
-    add_common(p)
+    p = hd.add_parser("delete", help=h("help.hand.delete"))
+    add_evening_and_table(p, h)
+    p.add_argument("number", type=int, metavar="N", help=h("help.hand_number"))
+    add_common(p, h)
     p.set_defaults(func=delete_hand)
-    p = hd.add_parser("list", help="mani e contatori del tavolo / the table's hands and counters")
-    p.add_argument("evening")
-    p.add_argument("table")
-    add_common(p)
+    p = hd.add_parser("list", help=h("help.hand.list"))
+    add_evening_and_table(p, h)
+    add_common(p, h)
     p.set_defaults(func=list_hands)
 
-    p = sub.add_parser("undo", help="annulla l'ultima modifica di mani della serata / undo the last hand change")
-    p.add_argument("evening")
-    add_common(p)
+    p = sub.add_parser("undo", help=h("help.undo"))
+    p.add_argument("evening", metavar=h("metavar.evening"), help=h("help.evening_name"))
+    add_common(p, h)
     p.set_defaults(func=undo)
 
 

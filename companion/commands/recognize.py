@@ -12,26 +12,22 @@ import json
 from pathlib import Path
 from typing import Any
 
+from companion.cli_language import HelpText
+from companion.commands.common import add_lang
 from companion.errors import UserError
 from scoring.cards import BY_CODE
-from scoring.catalogue import LANGUAGES, text
+from scoring.catalogue import text
 
 DEFAULT_DECK = Path(__file__).resolve().parents[2] / "samples" / "deck"
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    parser = sub.add_parser(
-        "recognize", help="legge le carte dagli screenshot / read the cards on screenshots",
-        description="Legge le carte su uno o più screenshot di Tabletopia. "
-        "Reads the cards on one or more Tabletopia screenshots.")
-    parser.add_argument("images", nargs="+", metavar="IMMAGINE")
-    parser.add_argument("--deck", type=Path, default=DEFAULT_DECK,
-                        help="cartella del mazzo, una <codice>.png per carta / deck folder (default: samples/deck)")
-    parser.add_argument("--count", action="append", metavar="N[,N…]",
-                        help="quante carte mostra Tabletopia, una per immagine, nell'ordine delle immagini "
-                        "(--count 17 --count 21, o --count 17,21) / the count Tabletopia shows, one per image")
-    parser.add_argument("--json", action="store_true", help="uscita JSON / JSON output")
-    parser.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0])
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", h: HelpText) -> None:
+    parser = sub.add_parser("recognize", help=h("help.recognize"), description=h("help.recognize.description"))
+    parser.add_argument("images", nargs="+", metavar=h("metavar.image"))
+    parser.add_argument("--deck", type=Path, default=DEFAULT_DECK, help=h("help.recognize.deck"))
+    parser.add_argument("--count", action="append", metavar="N[,N…]", help=h("help.recognize.count"))
+    parser.add_argument("--json", action="store_true", help=h("help.json"))
+    add_lang(parser, h)
     parser.set_defaults(func=run)
 
 

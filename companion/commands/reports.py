@@ -13,37 +13,35 @@ import argparse
 import json
 
 from companion.breakdown import signed
-from companion.commands.common import add_common, emit, open_evenings, say, write_output
+from companion.cli_language import HelpText
+from companion.commands.common import add_common, add_evening_and_table, emit, open_evenings, say, write_output
 from scoring.standings import SEASON_BEST
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    p = sub.add_parser("counters", help="i due contatori di ogni giocatore / each player's two counters",
-                       epilog="trunfu counters check EVENING TABLE IMAGE [--turn N]: screenshot vs hands")
-    p.add_argument("evening")
-    p.add_argument("table")
-    p.add_argument("--turn", type=int, help="turno (default: l'ultimo) / turn (default: the last)")
-    add_common(p)
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", h: HelpText) -> None:
+    p = sub.add_parser("counters", help=h("help.counters"), epilog=h("help.counters.epilog"))
+    add_evening_and_table(p, h)
+    p.add_argument("--turn", type=int, metavar="N", help=h("help.turn"))
+    add_common(p, h)
     p.set_defaults(func=counters)
-    p = sub.add_parser("discord", help="il messaggio di fine turno / the end-of-turn message")
-    p.add_argument("evening")
-    p.add_argument("table")
-    p.add_argument("--turn", type=int)
-    add_common(p)
+    p = sub.add_parser("discord", help=h("help.discord"))
+    add_evening_and_table(p, h)
+    p.add_argument("--turn", type=int, metavar="N", help=h("help.turn"))
+    add_common(p, h)
     p.set_defaults(func=discord)
-    p = sub.add_parser("standings", help="classifica della serata / the evening's standings")
-    p.add_argument("evening")
-    add_common(p)
+    p = sub.add_parser("standings", help=h("help.standings"))
+    p.add_argument("evening", metavar=h("metavar.evening"), help=h("help.evening_name"))
+    add_common(p, h)
     p.set_defaults(func=standings)
-    p = sub.add_parser("season", help="classifica della stagione, 10 migliori serate su 18 / season standings")
-    p.add_argument("evenings", nargs="*", help="serate (default: tutte) / evenings (default: all)")
-    add_common(p)
+    p = sub.add_parser("season", help=h("help.season"))
+    p.add_argument("evenings", nargs="*", metavar=h("metavar.evening"), help=h("help.season.evenings"))
+    add_common(p, h)
     p.set_defaults(func=season)
-    p = sub.add_parser("csv", help="esporta in CSV / export as CSV")
-    p.add_argument("evening")
-    p.add_argument("what", choices=("hands", "turns", "standings"))
-    p.add_argument("--out", help="file (default: standard output)")
-    add_common(p)
+    p = sub.add_parser("csv", help=h("help.csv"))
+    p.add_argument("evening", metavar=h("metavar.evening"), help=h("help.evening_name"))
+    p.add_argument("what", choices=("hands", "turns", "standings"), help=h("help.csv.what"))
+    p.add_argument("--out", help=h("help.out"))
+    add_common(p, h)
     p.set_defaults(func=csv_export)
 
 

@@ -6,22 +6,19 @@ import argparse
 import json
 import sys
 
+from companion.cli_language import HelpText
+from companion.commands.common import add_lang
 from companion.breakdown import breakdown
 from companion.errors import UserError
 from companion.hand_files import FileHandError, read_hand_file
 from scoring import HandError, score
-from scoring.catalogue import LANGUAGES
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    parser = sub.add_parser(
-        "score", help="conta una o più mani / score one or more hands",
-        description="Conta le mani dei file indicati: terzetti, jochi, differenza e pagamenti. "
-        "Scores the given hand files.")
-    parser.add_argument("files", nargs="+", metavar="FILE", help="file di mano (JSON) / hand files")
-    parser.add_argument("--json", action="store_true",
-                        help="un oggetto JSON per file (JSON Lines) / one JSON object per file")
-    parser.add_argument("--lang", choices=LANGUAGES, default=LANGUAGES[0], help="lingua / language (it)")
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", h: HelpText) -> None:
+    parser = sub.add_parser("score", help=h("help.score"), description=h("help.score.description"))
+    parser.add_argument("files", nargs="+", metavar=h("metavar.file"), help=h("help.hand_file"))
+    parser.add_argument("--json", action="store_true", help=h("help.score.json"))
+    add_lang(parser, h)
     parser.set_defaults(func=run)
 
 
