@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from companion.breakdown import rule_notes, rule_reference
 from companion.teaching import LEVELS, GroupingTask, HandTask, value_table
 from companion.teaching_session import TeachingSession
 from scoring.catalogue import Message, text
 from scoring.vocabulary import Jocu, Side
 from ui.cards import card_image
+from ui.rules_view import rule_tiles
 from ui.texts import t
 
 if TYPE_CHECKING:
@@ -212,6 +214,9 @@ class TeachingView:
                            for s in SIDES], wrap=True))
         out.append(ft.Row([self._field(f"p-{p}", t("learn.payout_of", lang, player=p), 190)
                            for p in hand["players"]], wrap=True))
+        out.append(ft.ExpansionTile(title=ft.Text(t("learn.rules_reference", lang), size=14), key="rules-reference",
+                                    controls=rule_tiles(rule_reference(task.result()), lang)[1:],
+                                    expanded_cross_axis_alignment=ft.CrossAxisAlignment.START))
         return out
 
     def verdict(self) -> list[ft.Control]:
@@ -232,6 +237,9 @@ class TeachingView:
                 out.extend(ft.Text("• " + capital(p.text(lang)), color=ft.Colors.RED_700) for p in verdict.problems)
         if state.answer is not None:
             out.extend(self.shown_answer(state.answer))
+        if isinstance(state.task, HandTask) and (state.answer is not None or verdict is not None):
+            # what this hand made, each with its rule: only once answered (nothing given away before)
+            out.extend(rule_tiles(rule_notes(state.task.result()), lang))
         return out
 
     def shown_answer(self, answer: Any) -> list[ft.Control]:

@@ -10,6 +10,8 @@ from scoring.catalogue.model import Entry
 
 ENTRIES: dict[str, Entry] = {
     'app.nav_learn': {"it": 'Impara', "en": 'Learn'},
+    'app.learn.rules_reference': {"it": 'Le regole dei jochi e dei pagamenti (tocca per aprire)',
+                                  "en": 'The rules of the jochi and pay-outs (tap to open)'},
     'app.learn.title': {"it": 'Impara a contare', "en": 'Learn to count'},
     'app.learn.learner': {"it": 'Chi impara (per salvare i progressi)', "en": 'Learner (to keep the progress)'},
     'app.learn.tally': {"it": '{learner}: {credited} giuste su {tried} a questo livello ({revealed} con la risposta mostrata)',
