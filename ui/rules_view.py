@@ -23,7 +23,7 @@ def rule_tiles(notes: Iterable[RuleNote], lang: str) -> list[ft.Control]:
             key=f"rule-{note.name}", dense=True, tile_padding=ft.Padding.symmetric(horizontal=4),
             title=ft.Text(note.label.text(lang), size=14),
             subtitle=ft.Text(t("rule_tap", lang), size=11, color=ft.Colors.BLUE_GREY_600),
-            expanded_cross_axis_alignment=ft.CrossAxisAlignment.START,
+            expanded_cross_axis_alignment=ft.CrossAxisAlignment.START, expanded_alignment=ft.Alignment.CENTER_LEFT,
             controls_padding=ft.Padding.only(left=12, right=8, bottom=8),
-            controls=[ft.Text(rule.text(lang), size=13, selectable=True) for rule in note.rules]))
+            controls=[ft.Text(rule.text(lang), size=13) for rule in note.rules]))
     return tiles

@@ -12,6 +12,7 @@ import pytest
 
 from browser_helpers import AppServer, open_app, reveal, shot
 from companion.teaching import new_task
+from scoring.catalogue import text
 
 pytestmark = pytest.mark.browser
 SEED = 40
@@ -99,4 +100,12 @@ def test_one_round_at_each_level(seeded: AppServer, browser: Any, tmp_path: Path
     said = page.get_by_text(f"{first} riceve", exact=False)
     said.wait_for(timeout=5000)
     reveal(page, said)
+    # once answered, what the hand made is listed with its rule: a tap opens the pay-out's rule
+    task = new_task("hand", SEED + 4)
+    payout_rule = text(f"rule.payout.{task.hand['rules']}.{task.hand['contract']}", "it")
+    assert page.get_by_text(payout_rule, exact=True).count() == 0
+    tile = page.get_by_role("button", name="Pagamento:", exact=False).first
+    reveal(page, tile).click()
+    page.get_by_text(payout_rule, exact=True).wait_for(timeout=15000)
+    reveal(page, page.get_by_text(payout_rule, exact=True))
     shot(page, tmp_path, "teaching-hand.png")
