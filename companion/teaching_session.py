@@ -1,5 +1,5 @@
 """Teaching mode as the app holds it: the learner, the level, the task on
-the table, the groups being built by tapping cards (level 3), the last
+the table, the groups being built by tapping or dragging cards (level 3), the last
 verdict and the answer once revealed.
 
 Checking is ``companion.teaching`` (every number from ``scoring``); the
@@ -82,6 +82,22 @@ class TeachingSession:
             self.groups[self.active].append(code)
             if len(self.groups[self.active]) == 3 and self.ungrouped():
                 self.new_group()
+
+    def drop(self, code: str, index: int) -> None:
+        """A card dragged onto group ``index`` (or onto the pile, ``index`` −1)
+        leaves wherever it was and goes there; that group becomes the active one."""
+        cards: Sequence[str] = getattr(self.task, "cards", ())
+        if code not in cards or not -1 <= index < len(self.groups):
+            return
+        for group in self.groups:
+            if code in group:
+                group.remove(code)
+        if index >= 0:
+            self.groups[index].append(code)
+            self.active = index
+            if not self.groups[-1] or not self.ungrouped():
+                return
+            self.groups.append([])
 
     def new_group(self) -> None:
         if self.groups[-1]:

@@ -1,7 +1,7 @@
 """The teaching screen: five levels, from the value of each card (with the
 table of values and the pictures) to a whole hand's jochi and pay-out.  A
-level-3 pile is grouped by tapping cards into groups; the verdict names the
-wrong group and the rule it broke.  Counting cards are never highlighted
+level-3 pile is grouped by tapping cards into groups or dragging them onto
+a group; the verdict names the wrong group and the rule it broke.  Counting cards are never highlighted
 before the answer.  State lives in ``companion.teaching_session``."""
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from ui.app import Shell
 
 SIDES = (str(Side.DECLARERS), str(Side.OPPONENTS))
+#: The Draggable/DragTarget group of level 3's cards.
+DRAG_GROUP = "terzetti"
 
 
 def as_int(value: str | None) -> int | None:
@@ -129,8 +131,23 @@ class TeachingView:
                             horizontal_alignment=ft.CrossAxisAlignment.CENTER)
         if not tap:
             return picture
-        return ft.TextButton(content=picture, key=key, style=ft.ButtonStyle(padding=2),
-                             on_click=lambda e, c=code: self.tap(c))
+        button = ft.TextButton(content=picture, key=key, style=ft.ButtonStyle(padding=2),
+                               on_click=lambda e, c=code: self.tap(c))
+        # a tap puts the card in the chosen group; a drag puts it in the group it is dropped on
+        return ft.Draggable(group=DRAG_GROUP, content=button, data=code,
+                            content_feedback=ft.Container(card_image(code, width, self.lang), opacity=0.8),
+                            content_when_dragging=ft.Container(picture, opacity=0.3))
+
+    def drop_zone(self, index: int, content: ft.Control) -> ft.Control:
+        """Where a dragged card can land: group ``index`` (−1: back to the pile)."""
+        return ft.DragTarget(group=DRAG_GROUP, content=content,
+                             on_accept=lambda e, i=index: self.dropped(e, i))
+
+    def dropped(self, e: Any, index: int) -> None:
+        code = getattr(getattr(e, "src", None), "data", None)
+        if isinstance(code, str):
+            self.state.drop(code, index)
+            self.changed()
 
     def value_table(self) -> ft.Control:
         lang = self.lang
@@ -169,17 +186,21 @@ class TeachingView:
 
     def grouping(self) -> list[ft.Control]:
         lang, state = self.lang, self.state
+        pile = ft.Row([self.card(c, 48, key=f"pile-{c}", tap=True) for c in state.ungrouped()], wrap=True, spacing=4,
+                      key="pile")
         out: list[ft.Control] = [
             ft.Text(t("learn.pile_left", lang), size=13),
-            ft.Row([self.card(c, 48, key=f"pile-{c}", tap=True) for c in state.ungrouped()], wrap=True, spacing=4,
-                   key="pile")]
+            self.drop_zone(-1, ft.Container(pile, padding=4, border_radius=6, bgcolor=ft.Colors.GREY_100,
+                                            height=None if state.ungrouped() else 40))]
         for i, group in enumerate(state.groups):
             kind = ft.FilledButton if i == state.active else ft.OutlinedButton
-            out.append(ft.Row([
+            row = ft.Row([
                 kind(content=t("learn.group", lang, n=i + 1), key=f"group-{i + 1}",
                      on_click=lambda e, i=i: self.choose_group(i)),
                 *[self.card(c, 40, key=f"grouped-{c}", tap=True) for c in group],
-                self._field(f"g{i}", t("learn.group_points", lang, n=i + 1), 220)], wrap=True))
+                self._field(f"g{i}", t("learn.group_points", lang, n=i + 1), 220)], wrap=True)
+            out.append(self.drop_zone(i, ft.Container(row, padding=4, border_radius=6,
+                                                      border=ft.Border.all(1, ft.Colors.GREY_300))))
         out.append(ft.OutlinedButton(content=t("learn.new_group", lang), key="new-group",
                                      on_click=lambda e: self.new_group()))
         return out

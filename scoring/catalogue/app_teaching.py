@@ -24,10 +24,10 @@ ENTRIES: dict[str, Entry] = {
     'app.learn.ask.terzetto': {"it": 'Quanti punti carta fa questo terzetto?',
                                "en": 'How many card points does this terzetto make?'},
     'app.learn.ask.grouping': {
-        "it": 'Tocca le carte per metterle nel gruppo scelto (tocca una carta in un gruppo per toglierla); '
-              'scrivi i punti di ogni gruppo se vuoi, poi Controlla.',
-        "en": 'Tap the cards to put them in the chosen group (tap a grouped card to take it out); '
-              "type each group's points if you like, then Check."},
+        "it": 'Tocca le carte per metterle nel gruppo scelto, o trascinale su un gruppo (tocca una carta in un '
+              'gruppo per toglierla, o trascinala sul mucchio); scrivi i punti di ogni gruppo se vuoi, poi Controlla.',
+        "en": 'Tap the cards to put them in the chosen group, or drag them onto a group (tap a grouped card to '
+              "take it out, or drag it back to the pile); type each group's points if you like, then Check."},
     'app.learn.ask.side': {"it": 'Quanti punti carta fa questo mucchio?',
                            "en": 'How many card points does this pile make?'},
     'app.learn.ask.hand': {"it": 'Quanti jochi fa ogni parte, e quanto riceve ogni giocatore?',
