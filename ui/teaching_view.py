@@ -256,6 +256,9 @@ class TeachingView:
             else:
                 out.append(ft.Text(t("learn.wrong", lang), color=ft.Colors.RED_700, size=16, key="learn-verdict"))
                 out.extend(ft.Text("• " + capital(p.text(lang)), color=ft.Colors.RED_700) for p in verdict.problems)
+        if state.groups_shown is not None and state.answer is None:
+            out.append(ft.Text(t("learn.groups_after_check", lang), size=13))
+            out.extend(self.shown_answer(state.groups_shown))
         if state.answer is not None:
             out.extend(self.shown_answer(state.answer))
         if isinstance(state.task, HandTask) and (state.answer is not None or verdict is not None):
@@ -287,6 +290,16 @@ class TeachingView:
         tally = state.tally()
         if tally is not None:
             top.append(ft.Text(t("learn.tally", lang, learner=state.learner, **tally), key="learn-tally"))
+        if state.asked:
+            top.append(ft.Text(t("learn.sitting", lang, right=state.right, asked=state.asked, streak=state.streak),
+                               key="learn-sitting", size=13))
+        if state.next_level is not None:
+            n = LEVELS.index(state.next_level) + 1
+            top.append(ft.Row([
+                ft.Text(t("learn.move_on", lang, count=state.streak), color=ft.Colors.GREEN_800),
+                ft.FilledButton(content=f"{n}. {text(f'teaching.level.{state.next_level}', lang)}",
+                                key="learn-move-on", on_click=lambda e, l=state.next_level: self.set_level(l))],
+                wrap=True))
         self.root.controls = [*top, self.value_table(), *self.question(), *self.verdict()]
 
 

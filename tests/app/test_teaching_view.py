@@ -122,3 +122,26 @@ def walk(control: ft.Control) -> list[ft.Control]:
         for c in child if isinstance(child, list) else [child] if isinstance(child, ft.Control) else []:
             found += walk(c)
     return found
+
+
+def test_a_counted_pile_shows_its_terzetti_and_three_right_offer_the_next_level(view: TeachingView) -> None:
+    """What the former Esercizio screen did: the terzetti after a count, a tally
+    without a learner's name, and moving on after three right in a row."""
+    view.set_level("terzetto")
+    view.answer_field.value = "999"
+    view.check()
+    shown = " ".join(texts(view.root))
+    assert "Ecco i terzetti" in shown and "Questa volta: 0 giuste su 1 · di fila 0" in shown
+    view.answer_field.value = str(view.state.task.answer())
+    view.check()                                   # right after being shown: judged, not credited
+    assert view.state.verdict is not None and view.state.verdict.correct and not view.state.verdict.credited
+    assert view.state.streak == 0
+    for _ in range(3):
+        view.another()
+        view.answer_field.value = str(view.state.task.answer())
+        view.check()
+        assert view.state.verdict is not None and view.state.verdict.credited
+    assert view.state.next_level == "grouping"
+    assert "3 giuste di fila: prova il livello successivo" in texts(view.root)
+    view.set_level(view.state.next_level)
+    assert view.state.level == "grouping" and view.state.streak == 0 and view.state.next_level is None
