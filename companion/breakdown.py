@@ -10,6 +10,7 @@ them out in columns.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 from scoring import SIDES, GroupKind, HandResult, Jocu, PenaltyKind, Side, Terzetto, text
@@ -100,6 +101,66 @@ def breakdown(result: HandResult, lang: str = "it") -> str:
     return "\n".join(lines)
 
 
+@dataclass(frozen=True, slots=True)
+class RuleNote:
+    """One thing a hand awarded or charged, and the rule behind it (RULES.md
+    §4–§6, catalogue section ``rule.*``): ``label`` says what was made
+    ("Dichiaranti: rimatura"), ``rules`` the rule's sentences in order,
+    ``name`` is stable (for the app's keys and tests)."""
+
+    name: str
+    label: Message
+    rules: tuple[Message, ...]
+
+
+def jocu_rule(jocu: Jocu | str) -> Message:
+    """The rule (RULES.md §4) that gives ``jocu``."""
+    return Message(f"rule.{Jocu(jocu).value}")
+
+
+def penalty_rule(kind: PenaltyKind | str) -> Message:
+    """The championship rule (RULES.md §6) behind a penalty of ``kind``."""
+    return Message(f"rule.penalty.{PenaltyKind(kind).value}")
+
+
+def payout_rule(result: HandResult) -> Message:
+    """How this hand's difference is paid (RULES.md §5): by variant and contract."""
+    return Message(f"rule.payout.{result.hand.rules.name.value}.{result.hand.contract.value}")
+
+
+def rule_notes(result: HandResult) -> list[RuleNote]:
+    """Every jocu each side made, the pay-out and each penalty, with its rule:
+    what "Perché?" shows next to the numbers."""
+    notes: list[RuleNote] = []
+    for side in SIDES:
+        for jocu, count in result.jochi[side].items():
+            notes.append(RuleNote(f"{side.value}-{Jocu(jocu).value}",
+                                  Message("rule.made.jocu", {"side": side.message, "jocu": Jocu(jocu).message,
+                                                             "count": count}),
+                                  (jocu_rule(jocu),)))
+    hand = result.hand
+    notes.append(RuleNote("payout", Message("rule.made.payout", {"contract": hand.contract.message,
+                                                                 "difference": signed(result.difference)}),
+                          (Message("rule.payout"), payout_rule(result))))
+    for i, penalty in enumerate(hand.penalties):
+        notes.append(RuleNote(f"penalty-{i + 1}",
+                              Message("rule.made.penalty", {"player": penalty.player, "kind": penalty.kind.message,
+                                                            "points": penalty.points}),
+                              (Message("rule.penalty"), penalty_rule(penalty.kind))))
+    return notes
+
+
+def rule_reference(result: HandResult) -> list[RuleNote]:
+    """Every jocu's rule and how this hand's variant pays each contract: the
+    reference a learner reads before answering (it names no jocu as made)."""
+    notes = [RuleNote(f"ref-{jocu.value}", jocu.message, (jocu_rule(jocu),)) for jocu in Jocu]
+    variant = result.hand.rules
+    notes += [RuleNote(f"ref-payout-{contract.value}", contract.message,
+                       (Message("rule.payout"), Message(f"rule.payout.{variant.name.value}.{contract.value}")))
+              for contract in variant.contracts]
+    return notes
+
+
 def texts(lang: str) -> dict[str, Any]:
     """Transitional: the breakdown's words as the dict ``ui/score_view.py``
     still reads (``["jocu"][name]``, ``["none"]``), built from the catalogue.
@@ -112,4 +173,5 @@ def texts(lang: str) -> dict[str, Any]:
     }
 
 
-__all__ = ["breakdown", "group_line", "group_parts", "jochi_made", "signed", "texts"]
+__all__ = ["RuleNote", "breakdown", "group_line", "group_parts", "jochi_made", "jocu_rule", "payout_rule",
+           "penalty_rule", "rule_notes", "rule_reference", "signed", "texts"]

@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from scoring import CODES, PACK, card, card_points, hand_from_dict, score, terzetti
+from scoring import CODES, PACK, HandResult, card, card_points, hand_from_dict, score, terzetti
 from scoring.catalogue import Message
 from scoring.counting import GroupKind, Terzetto
 from scoring.random_hands import random_hand
@@ -170,8 +170,12 @@ class HandTask(Task):
 
     hand: Mapping[str, Any] = field(default_factory=dict)
 
+    def result(self) -> HandResult:
+        """The hand scored (for the rule behind each jocu, shown once answered)."""
+        return score(hand_from_dict(self.hand))
+
     def answer(self) -> dict[str, Any]:
-        result = score(hand_from_dict(self.hand))
+        result = self.result()
         return {"jochi": {str(s): result.jochi_total[s] for s in (Side.DECLARERS, Side.OPPONENTS)},
                 "payout": dict(result.payout)}
 

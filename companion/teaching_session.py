@@ -1,6 +1,7 @@
 """Teaching mode as the app holds it: the learner, the level, the task on
-the table, the groups being built by tapping cards (level 3), the last
-verdict and the answer once revealed.
+the table, the groups being built by tapping or dragging cards (level 3), the last
+verdict and the answer once revealed, and this sitting's tally (right answers
+in a row offer the next level).
 
 Checking is ``companion.teaching`` (every number from ``scoring``); the
 tallies go to ``companion.teaching_progress`` on disk, under the learner's
@@ -19,6 +20,9 @@ from companion.teaching import LEVELS, GroupingTask, HandTask, PileTask, Task, V
 from companion.teaching_progress import Progress
 from scoring import TrunfuError
 
+#: Credited answers in a row at a level after which the next level is offered.
+STREAK_TO_MOVE_ON = 3
+
 
 @dataclass
 class TeachingSession:
@@ -35,6 +39,13 @@ class TeachingSession:
     groups: list[list[str]] = field(default_factory=lambda: [[]])
     active: int = 0
     error: TrunfuError | None = None
+    #: This sitting's tally, kept without a learner's name too: answers checked,
+    #: right and credited, and right in a row at this level.
+    asked: int = 0
+    right: int = 0
+    streak: int = 0
+    #: The groups of a pile, shown once a pile's number was checked (levels 2 and 4).
+    groups_shown: Any = None
     _count: int = 0
 
     def __post_init__(self) -> None:
@@ -44,13 +55,21 @@ class TeachingSession:
     def set_level(self, level: str) -> None:
         if level in LEVELS and level != self.level:
             self.level = level
+            self.streak = 0
             self.next_task()
 
     def next_task(self) -> None:
         self._count += 1
         self.task = new_task(self.level, self.seed + self._count)
-        self.verdict, self.answer, self.error = None, None, None
+        self.verdict, self.answer, self.error, self.groups_shown = None, None, None, None
         self.groups, self.active = [[]], 0
+
+    @property
+    def next_level(self) -> str | None:
+        """The level to move on to after three credited answers in a row here
+        (None before that, or at the last level)."""
+        at = LEVELS.index(self.level)
+        return LEVELS[at + 1] if self.streak >= STREAK_TO_MOVE_ON and at + 1 < len(LEVELS) else None
 
     def set_learner(self, name: str) -> None:
         self.learner = name.strip()
@@ -83,6 +102,22 @@ class TeachingSession:
             if len(self.groups[self.active]) == 3 and self.ungrouped():
                 self.new_group()
 
+    def drop(self, code: str, index: int) -> None:
+        """A card dragged onto group ``index`` (or onto the pile, ``index`` −1)
+        leaves wherever it was and goes there; that group becomes the active one."""
+        cards: Sequence[str] = getattr(self.task, "cards", ())
+        if code not in cards or not -1 <= index < len(self.groups):
+            return
+        for group in self.groups:
+            if code in group:
+                group.remove(code)
+        if index >= 0:
+            self.groups[index].append(code)
+            self.active = index
+            if not self.groups[-1] or not self.ungrouped():
+                return
+            self.groups.append([])
+
     def new_group(self) -> None:
         if self.groups[-1]:
             self.groups.append([])
@@ -98,9 +133,15 @@ class TeachingSession:
         return self.answer
 
     def check_number(self, given: int) -> Verdict:
-        """Levels 1, 2 and 4: one number."""
+        """Levels 1, 2 and 4: one number.  At 2 and 4 the pile's terzetti are
+        then shown with their arithmetic; from then on the task counts as
+        revealed (a second try is judged, not credited)."""
         assert isinstance(self.task, (ValueTask, PileTask))
-        return self._judged(self.task.check(given))
+        verdict = self._judged(self.task.check(given))
+        if isinstance(self.task, PileTask):
+            self.task.revealed = True
+            self.groups_shown = self.task.groups()
+        return verdict
 
     def check_groups(self, points: Sequence[int] | None = None) -> Verdict:
         """Level 3: the groups built (empty ones left out) and, if said, each group's points."""
@@ -115,6 +156,9 @@ class TeachingSession:
 
     def _judged(self, verdict: Verdict) -> Verdict:
         self.verdict, self.error = verdict, None
+        self.asked += 1
+        self.right += verdict.credited
+        self.streak = self.streak + 1 if verdict.credited else 0
         if self.learner:
             try:
                 progress = Progress.load(self.progress_path)

@@ -1,5 +1,5 @@
 """The Flet app: a shell with navigation, language and the status line, and
-its screens (table, hand, practice).
+its screens (table, evening, hand, counters, learn).
 
 The shell owns what the screens share: the language (remembered), the
 ``TableSession`` onto the evenings database, the settings, the window width
@@ -26,7 +26,6 @@ from scoring.catalogue import LANGUAGES
 from ui.counters_view import CountersView
 from ui.evening_view import EveningView
 from ui.hand_view import HandView
-from ui.practice_view import PracticeView
 from ui.table_view import TableView
 from ui.teaching_view import TeachingView
 from ui.texts import t
@@ -63,7 +62,6 @@ class Shell:
         self.root = ft.Column([self.bar, self.status, self.body], expand=True, spacing=6)
         self.table_view = TableView(self)
         self.hand_view = HandView(self)
-        self.practice_view = PracticeView(shell=self)
         self.counters_view = CountersView(self)
         self.evening_view = EveningView(self)
         self.teaching_view = TeachingView(self, teaching_session(self.session.db_path))
@@ -152,20 +150,18 @@ class Shell:
             ft.Row([ft.Text(t("app", self.lang), size=20, weight=ft.FontWeight.BOLD),
                     nav("table", "nav_table"), nav("evening", "nav_evening"), nav("hand", "nav_score"),
                     nav("counters", "nav_counters"),
-                    nav("learn", "nav_learn"), nav("practice", "nav_practice")],
+                    nav("learn", "nav_learn")],
                    wrap=True),
             ft.Button(content=t("lang", self.lang), key="lang", on_click=lambda e: self.toggle_language()),
         ]
         self.table_view.render()
         self.hand_view.render()
-        self.practice_view.render()
         self.counters_view.render()
         if self.current == "evening":
             self.evening_view.render()
         self.teaching_view.render()
         self.status.value = self.status_text()
         self.body.content = {"table": self.table_view.root, "hand": self.hand_view.root,
-                             "practice": self.practice_view.root,
                              "counters": self.counters_view.root, "learn": self.teaching_view.root,
                              "evening": self.evening_view.root}[self.current]
 

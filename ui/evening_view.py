@@ -1,11 +1,13 @@
 """The championship evening screen: attendance and the seeded draw of the
 tables, a button to play at each table, the evening standings, the season,
-the exports and the Discord texts.  The evening is the one opened on the
-table screen; state and numbers live in ``companion.championship_session``."""
+the exports (written beside the database in ``exports/``, then offered to
+the browser as downloads) and the Discord texts.  The evening is the one
+opened on the table screen; state and numbers live in ``companion.championship_session``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -31,6 +33,8 @@ class EveningView:
         self.failed = False
         #: The evening the message is about (another evening opened: the message goes).
         self.message_of: str | None = None
+        #: The files the last export wrote (server side), offered for download in the browser.
+        self.exported: list[Path] = []
 
     @property
     def lang(self) -> str:
@@ -69,7 +73,28 @@ class EveningView:
         except (TrunfuError, OSError) as refused:
             self._say(refused.message(self.lang) if isinstance(refused, TrunfuError) else str(refused), True)
             return
+        self.exported = files
         self._say(t("champ.exported", self.lang, files=", ".join(str(f) for f in files)))
+
+    def download_button(self, path: Path) -> ft.Control:
+        kind = path.suffix.lstrip(".").upper()
+
+        async def download(e: Any) -> None:
+            await self.download(path)
+
+        return ft.Button(content=t("champ.download", self.lang, kind=kind), key=f"download-{kind.lower()}",
+                         icon=ft.Icons.DOWNLOAD, on_click=download)
+
+    async def download(self, path: Path) -> None:
+        """Hand an exported file to the browser (Flet's save dialog with the
+        file's bytes: in a web page this is a download), the server's copy stays."""
+        try:
+            data = path.read_bytes()
+            await self.shell.file_picker.save_file(file_name=path.name, src_bytes=data,
+                                                   dialog_title=t("champ.download", self.lang,
+                                                                  kind=path.suffix.lstrip(".").upper()))
+        except OSError as refused:
+            self._say(str(refused), True)
 
     def render(self) -> None:
         lang = self.lang
@@ -113,14 +138,16 @@ class EveningView:
         for row in standings:
             controls.append(ft.Text(t("champ.standing_line", lang, rank=row["rank"], player=row["player"],
                                       total=row["total"], best=row["best"], bonus=row["bonus"],
-                                      turns=row["turn_points"] or "—"), key=f"standing-{row['player']}"))
+                                      turns=" ".join(str(p) for p in row["turn_points"]) or "—"), key=f"standing-{row['player']}"))
         controls.append(ft.Text(t("champ.season", lang), size=16, weight=ft.FontWeight.BOLD))
         for rank, player, total, scores in season:
             controls.append(ft.Text(t("champ.season_line", lang, rank=rank, player=player, total=total,
                                       scores=" ".join(str(s) for s in scores))))
+        downloads = [self.download_button(p) for p in self.exported if p.name.startswith(f"{evening}")]
         controls.append(ft.Row([ft.Button(content=t("champ.export", lang), key="export", on_click=lambda e: self.export()),
+                                *downloads,
                                 ft.OutlinedButton(content=t("champ.refresh", lang), key="champ-refresh",
-                                                  on_click=lambda e: self._say(""))]))
+                                                  on_click=lambda e: self._say(""))], wrap=True))
         if discord:
             controls.append(ft.Text(t("champ.discord", lang), size=16, weight=ft.FontWeight.BOLD))
             controls.extend(ft.Text(text_, selectable=True, size=12, font_family="monospace") for text_ in discord)

@@ -147,7 +147,8 @@ class HandView:
         result = self.draft.evaluate().result
         if result is None:
             return
-        self.shell.page.show_dialog(why_dialog(result, self.lang, lambda e: self.shell.page.pop_dialog()))
+        self.shell.page.show_dialog(why_dialog(result, self.lang, lambda e: self.shell.page.pop_dialog(),
+                                               width=self.shell.width - 110))
 
     def _say(self, text: str, *, ok: bool) -> None:
         self.message.value = text

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.breakdown import rule_notes
 from companion.hand_entry import Evaluation
 from scoring import SIDES, HandResult
 from scoring.vocabulary import Jocu, Side
+from ui.rules_view import rule_tiles
 from ui.terzetti_view import terzetti_rows
 from ui.texts import problem_text, t
 
@@ -51,16 +53,21 @@ def result_lines(evaluation: Evaluation, players: list[str], lang: str) -> list[
     return rows
 
 
-def why_dialog(result: HandResult, lang: str, on_close: ft.ControlEventHandler[ft.TextButton]) -> ft.AlertDialog:
-    """Each side's terzetti as pictures, with the arithmetic under each group."""
+def why_dialog(result: HandResult, lang: str, on_close: ft.ControlEventHandler[ft.TextButton], *,
+               width: float = 720) -> ft.AlertDialog:
+    """Each side's terzetti as pictures, with the arithmetic under each group;
+    then each jocu, the pay-out and each penalty with the rule behind it
+    (opened by a tap).  ``width``: the window's room for the dialog's body."""
     body: list[ft.Control] = []
     for s in SIDES:
         body.append(ft.Text(t("why_side", lang, side=Side(s).message.text(lang), points=result.card_points[s]),
                             weight=ft.FontWeight.BOLD))
         body.extend(terzetti_rows(result.terzetti(s), lang))
+    body.append(ft.Divider())
+    body.extend(rule_tiles(rule_notes(result), lang))
     return ft.AlertDialog(
         title=ft.Text(t("why_title", lang)),
-        content=ft.Column(body, scroll=ft.ScrollMode.AUTO, width=720, tight=True),
+        content=ft.Column(body, scroll=ft.ScrollMode.AUTO, width=min(720.0, width), tight=True),
         actions=[ft.TextButton(t("close", lang), on_click=on_close, key="why-close")],
         scrollable=True)
 

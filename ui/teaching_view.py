@@ -1,7 +1,7 @@
 """The teaching screen: five levels, from the value of each card (with the
 table of values and the pictures) to a whole hand's jochi and pay-out.  A
-level-3 pile is grouped by tapping cards into groups; the verdict names the
-wrong group and the rule it broke.  Counting cards are never highlighted
+level-3 pile is grouped by tapping cards into groups or dragging them onto
+a group; the verdict names the wrong group and the rule it broke.  Counting cards are never highlighted
 before the answer.  State lives in ``companion.teaching_session``."""
 
 from __future__ import annotations
@@ -10,17 +10,21 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from companion.breakdown import rule_notes, rule_reference
 from companion.teaching import LEVELS, GroupingTask, HandTask, value_table
 from companion.teaching_session import TeachingSession
 from scoring.catalogue import Message, text
 from scoring.vocabulary import Jocu, Side
 from ui.cards import card_image
+from ui.rules_view import rule_tiles
 from ui.texts import t
 
 if TYPE_CHECKING:
     from ui.app import Shell
 
 SIDES = (str(Side.DECLARERS), str(Side.OPPONENTS))
+#: The Draggable/DragTarget group of level 3's cards.
+DRAG_GROUP = "terzetti"
 
 
 def as_int(value: str | None) -> int | None:
@@ -127,8 +131,23 @@ class TeachingView:
                             horizontal_alignment=ft.CrossAxisAlignment.CENTER)
         if not tap:
             return picture
-        return ft.TextButton(content=picture, key=key, style=ft.ButtonStyle(padding=2),
-                             on_click=lambda e, c=code: self.tap(c))
+        button = ft.TextButton(content=picture, key=key, style=ft.ButtonStyle(padding=2),
+                               on_click=lambda e, c=code: self.tap(c))
+        # a tap puts the card in the chosen group; a drag puts it in the group it is dropped on
+        return ft.Draggable(group=DRAG_GROUP, content=button, data=code,
+                            content_feedback=ft.Container(card_image(code, width, self.lang), opacity=0.8),
+                            content_when_dragging=ft.Container(picture, opacity=0.3))
+
+    def drop_zone(self, index: int, content: ft.Control) -> ft.Control:
+        """Where a dragged card can land: group ``index`` (−1: back to the pile)."""
+        return ft.DragTarget(group=DRAG_GROUP, content=content,
+                             on_accept=lambda e, i=index: self.dropped(e, i))
+
+    def dropped(self, e: Any, index: int) -> None:
+        code = getattr(getattr(e, "src", None), "data", None)
+        if isinstance(code, str):
+            self.state.drop(code, index)
+            self.changed()
 
     def value_table(self) -> ft.Control:
         lang = self.lang
@@ -167,17 +186,21 @@ class TeachingView:
 
     def grouping(self) -> list[ft.Control]:
         lang, state = self.lang, self.state
+        pile = ft.Row([self.card(c, 48, key=f"pile-{c}", tap=True) for c in state.ungrouped()], wrap=True, spacing=4,
+                      key="pile")
         out: list[ft.Control] = [
             ft.Text(t("learn.pile_left", lang), size=13),
-            ft.Row([self.card(c, 48, key=f"pile-{c}", tap=True) for c in state.ungrouped()], wrap=True, spacing=4,
-                   key="pile")]
+            self.drop_zone(-1, ft.Container(pile, padding=4, border_radius=6, bgcolor=ft.Colors.GREY_100,
+                                            height=None if state.ungrouped() else 40))]
         for i, group in enumerate(state.groups):
             kind = ft.FilledButton if i == state.active else ft.OutlinedButton
-            out.append(ft.Row([
+            row = ft.Row([
                 kind(content=t("learn.group", lang, n=i + 1), key=f"group-{i + 1}",
                      on_click=lambda e, i=i: self.choose_group(i)),
                 *[self.card(c, 40, key=f"grouped-{c}", tap=True) for c in group],
-                self._field(f"g{i}", t("learn.group_points", lang, n=i + 1), 220)], wrap=True))
+                self._field(f"g{i}", t("learn.group_points", lang, n=i + 1), 220)], wrap=True)
+            out.append(self.drop_zone(i, ft.Container(row, padding=4, border_radius=6,
+                                                      border=ft.Border.all(1, ft.Colors.GREY_300))))
         out.append(ft.OutlinedButton(content=t("learn.new_group", lang), key="new-group",
                                      on_click=lambda e: self.new_group()))
         return out
@@ -212,6 +235,9 @@ class TeachingView:
                            for s in SIDES], wrap=True))
         out.append(ft.Row([self._field(f"p-{p}", t("learn.payout_of", lang, player=p), 190)
                            for p in hand["players"]], wrap=True))
+        out.append(ft.ExpansionTile(title=ft.Text(t("learn.rules_reference", lang), size=14), key="rules-reference",
+                                    controls=rule_tiles(rule_reference(task.result()), lang)[1:],
+                                    expanded_cross_axis_alignment=ft.CrossAxisAlignment.START))
         return out
 
     def verdict(self) -> list[ft.Control]:
@@ -230,8 +256,14 @@ class TeachingView:
             else:
                 out.append(ft.Text(t("learn.wrong", lang), color=ft.Colors.RED_700, size=16, key="learn-verdict"))
                 out.extend(ft.Text("• " + capital(p.text(lang)), color=ft.Colors.RED_700) for p in verdict.problems)
+        if state.groups_shown is not None and state.answer is None:
+            out.append(ft.Text(t("learn.groups_after_check", lang), size=13))
+            out.extend(self.shown_answer(state.groups_shown))
         if state.answer is not None:
             out.extend(self.shown_answer(state.answer))
+        if isinstance(state.task, HandTask) and (state.answer is not None or verdict is not None):
+            # what this hand made, each with its rule: only once answered (nothing given away before)
+            out.extend(rule_tiles(rule_notes(state.task.result()), lang))
         return out
 
     def shown_answer(self, answer: Any) -> list[ft.Control]:
@@ -258,6 +290,16 @@ class TeachingView:
         tally = state.tally()
         if tally is not None:
             top.append(ft.Text(t("learn.tally", lang, learner=state.learner, **tally), key="learn-tally"))
+        if state.asked:
+            top.append(ft.Text(t("learn.sitting", lang, right=state.right, asked=state.asked, streak=state.streak),
+                               key="learn-sitting", size=13))
+        if state.next_level is not None:
+            n = LEVELS.index(state.next_level) + 1
+            top.append(ft.Row([
+                ft.Text(t("learn.move_on", lang, count=state.streak), color=ft.Colors.GREEN_800),
+                ft.FilledButton(content=f"{n}. {text(f'teaching.level.{state.next_level}', lang)}",
+                                key="learn-move-on", on_click=lambda e, l=state.next_level: self.set_level(l))],
+                wrap=True))
         self.root.controls = [*top, self.value_table(), *self.question(), *self.verdict()]
 
 

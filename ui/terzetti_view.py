@@ -1,6 +1,6 @@
 """The groups of three of a pile, one row each: the cards as pictures, what
 kind of group it is, and the arithmetic under them.  Shared by the "Perché?"
-dialog and the practice screen."""
+dialog and the teaching screen."""
 
 from __future__ import annotations
 

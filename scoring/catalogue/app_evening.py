@@ -62,7 +62,9 @@ ENTRIES: dict[str, Entry] = {
     'app.champ.season': {"it": 'Stagione (10 migliori serate su 18)', "en": 'Season (10 best evenings of 18)'},
     'app.champ.season_line': {"it": '{rank}. {player}: {total} ({scores})', "en": '{rank}. {player}: {total} ({scores})'},
     'app.champ.export': {"it": 'Esporta CSV e JSON', "en": 'Export CSV and JSON'},
-    'app.champ.exported': {"it": 'Scritti: {files}', "en": 'Written: {files}'},
+    'app.champ.exported': {"it": 'Scritti sul server: {files}. Scaricali qui sotto.',
+                           "en": 'Written on the server: {files}. Download them below.'},
+    'app.champ.download': {"it": 'Scarica {kind}', "en": 'Download {kind}'},
     'app.champ.discord': {"it": 'Testi per Discord', "en": 'Texts for Discord'},
     'app.champ.refresh': {"it": 'Aggiorna', "en": 'Refresh'},
 }

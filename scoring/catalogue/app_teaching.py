@@ -10,6 +10,14 @@ from scoring.catalogue.model import Entry
 
 ENTRIES: dict[str, Entry] = {
     'app.nav_learn': {"it": 'Impara', "en": 'Learn'},
+    'app.learn.rules_reference': {"it": 'Le regole dei jochi e dei pagamenti (tocca per aprire)',
+                                  "en": 'The rules of the jochi and pay-outs (tap to open)'},
+    'app.learn.sitting': {"it": 'Questa volta: {right} giuste su {asked} · di fila {streak}',
+                          "en": 'This sitting: {right} right of {asked} · in a row {streak}'},
+    'app.learn.move_on': {"it": '{count} giuste di fila: prova il livello successivo',
+                          "en": '{count} right in a row: try the next level'},
+    'app.learn.groups_after_check': {"it": 'Ecco i terzetti, con il conto di ognuno:',
+                                     "en": 'Here are the terzetti, with the count of each:'},
     'app.learn.title': {"it": 'Impara a contare', "en": 'Learn to count'},
     'app.learn.learner': {"it": 'Chi impara (per salvare i progressi)', "en": 'Learner (to keep the progress)'},
     'app.learn.tally': {"it": '{learner}: {credited} giuste su {tried} a questo livello ({revealed} con la risposta mostrata)',
@@ -22,10 +30,10 @@ ENTRIES: dict[str, Entry] = {
     'app.learn.ask.terzetto': {"it": 'Quanti punti carta fa questo terzetto?',
                                "en": 'How many card points does this terzetto make?'},
     'app.learn.ask.grouping': {
-        "it": 'Tocca le carte per metterle nel gruppo scelto (tocca una carta in un gruppo per toglierla); '
-              'scrivi i punti di ogni gruppo se vuoi, poi Controlla.',
-        "en": 'Tap the cards to put them in the chosen group (tap a grouped card to take it out); '
-              "type each group's points if you like, then Check."},
+        "it": 'Tocca le carte per metterle nel gruppo scelto, o trascinale su un gruppo (tocca una carta in un '
+              'gruppo per toglierla, o trascinala sul mucchio); scrivi i punti di ogni gruppo se vuoi, poi Controlla.',
+        "en": 'Tap the cards to put them in the chosen group, or drag them onto a group (tap a grouped card to '
+              "take it out, or drag it back to the pile); type each group's points if you like, then Check."},
     'app.learn.ask.side': {"it": 'Quanti punti carta fa questo mucchio?',
                            "en": 'How many card points does this pile make?'},
     'app.learn.ask.hand': {"it": 'Quanti jochi fa ogni parte, e quanto riceve ogni giocatore?',

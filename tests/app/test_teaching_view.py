@@ -87,3 +87,61 @@ def test_a_whole_hand_names_the_wrong_payouts(view: TeachingView) -> None:
     view.check()
     assert view.state.verdict is not None and view.state.verdict.keys == ("teaching.wrong_payout",)
     assert any(f"{players[0]} riceve" in s for s in texts(view.root))
+
+
+def test_cards_dragged_onto_groups_and_back(view: TeachingView) -> None:
+    """A drop (the DragTarget's accept) moves the card there; taps still work beside it."""
+    view.set_level("grouping")
+    cards = list(view.state.task.cards)
+
+    class Drop:                                   # what Flet's DragTargetEvent carries: the Draggable
+        def __init__(self, code: str) -> None:
+            self.src = ft.Draggable(content=ft.Text(code), data=code)
+
+    view.dropped(Drop(cards[0]), 0)
+    assert view.state.groups == [[cards[0]], []]          # an empty group is ready for the next drop
+    view.dropped(Drop(cards[1]), 1)
+    assert view.state.groups == [[cards[0]], [cards[1]], []] and view.state.active == 1
+    view.dropped(Drop(cards[1]), 0)                        # from one group to another
+    assert view.state.groups[0] == [cards[0], cards[1]] and not view.state.groups[1]
+    view.tap(cards[2])                                     # a tap goes to the active group
+    assert cards[2] in view.state.groups[0]
+    view.dropped(Drop(cards[0]), -1)                       # back onto the pile
+    assert cards[0] in view.state.ungrouped()
+    view.dropped(Drop("XX"), 0)                            # not a card of the pile: nothing happens
+    assert "XX" not in [c for g in view.state.groups for c in g]
+    drops = [c for c in walk(view.root) if isinstance(c, ft.DragTarget)]
+    drags = [c for c in walk(view.root) if isinstance(c, ft.Draggable)]
+    assert len(drops) == len(view.state.groups) + 1 and {d.data for d in drags} == set(cards)
+
+
+def walk(control: ft.Control) -> list[ft.Control]:
+    found = [control]
+    for name in ("controls", "content"):
+        child = getattr(control, name, None)
+        for c in child if isinstance(child, list) else [child] if isinstance(child, ft.Control) else []:
+            found += walk(c)
+    return found
+
+
+def test_a_counted_pile_shows_its_terzetti_and_three_right_offer_the_next_level(view: TeachingView) -> None:
+    """What the former Esercizio screen did: the terzetti after a count, a tally
+    without a learner's name, and moving on after three right in a row."""
+    view.set_level("terzetto")
+    view.answer_field.value = "999"
+    view.check()
+    shown = " ".join(texts(view.root))
+    assert "Ecco i terzetti" in shown and "Questa volta: 0 giuste su 1 · di fila 0" in shown
+    view.answer_field.value = str(view.state.task.answer())
+    view.check()                                   # right after being shown: judged, not credited
+    assert view.state.verdict is not None and view.state.verdict.correct and not view.state.verdict.credited
+    assert view.state.streak == 0
+    for _ in range(3):
+        view.another()
+        view.answer_field.value = str(view.state.task.answer())
+        view.check()
+        assert view.state.verdict is not None and view.state.verdict.credited
+    assert view.state.next_level == "grouping"
+    assert "3 giuste di fila: prova il livello successivo" in texts(view.root)
+    view.set_level(view.state.next_level)
+    assert view.state.level == "grouping" and view.state.streak == 0 and view.state.next_level is None

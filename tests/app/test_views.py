@@ -15,7 +15,6 @@ from companion.settings import Settings  # noqa: E402
 from companion.table_session import TableSession  # noqa: E402
 from shared_paths import GOLDEN  # noqa: E402
 from ui.hand_view import HandView  # noqa: E402
-from ui.practice_view import PracticeView  # noqa: E402
 from ui.table_view import TableView  # noqa: E402
 
 
@@ -140,15 +139,6 @@ def test_table_view_creates_a_table_and_shows_counters(shell: StubShell) -> None
     shown = texts(view.root)
     assert any(s.startswith("Mano 1 · distribuisce Anna") for s in shown)
     assert any("Tavolo A, Turno 1, in corso" in s for s in shown)
-
-
-def test_practice_view_checks_answers() -> None:
-    view = PracticeView()
-    question = view.practice.question
-    assert question is not None
-    view.answer_field.value = str(question.points)
-    view.check()
-    assert any(s.startswith("Giusto!") for s in texts(view.root))
 
 
 def test_an_unsure_card_is_boxed_in_red_and_a_correction_moves_it_into_the_pile(shell: StubShell) -> None:

@@ -1,20 +1,54 @@
-"""The championship evening in a real browser: an evening created, nine
-present drawn into tables with a seed, a table played from the list; then
-the standings of the sample evening (imported by the command line into the
-same database) with its season and Discord texts."""
+"""The championship evening in a real browser, from attendance to standings:
+an evening created, nine present drawn into three tables of three with a
+seed, table B's whole first turn played (hand 1 entered in the app by taps,
+hands 2 and 3 added by ``trunfu hand add`` on the same database, as a second
+scorer would), its table points, then the evening's standings in the app
+equal, line for line, to ``trunfu standings``; the exports are written
+beside the database and downloaded by the browser.  Then the sample
+evening's standings with the season and Discord texts."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from browser_helpers import ROOT, AppServer, open_app, shot
+from browser_helpers import ROOT, AppServer, open_app, reveal, shot
+from companion.table_session import TableSession
+from scoring import CODES
 
 pytestmark = pytest.mark.browser
 SAMPLE = ROOT / "samples" / "evening" / "2026-11-22.json"
 PRESENT = ["Anna", "Bruno", "Carla", "Dario", "Elio", "Fabio", "Gino", "Ugo", "Ivo"]
+EVENING = "2026-12-01"
+
+
+def button(page: Any, name: str, nth: int = 0) -> Any:
+    return page.get_by_role("button", name=name, exact=True).nth(nth)
+
+
+def next_seating(server: AppServer, table: str) -> tuple[list[str], str]:
+    """The players (from the dealer) and dealer of the table's next hand, read
+    from the database as the app and the command line read it."""
+    session = TableSession(server.db)
+    session.open_evening(EVENING)
+    place = session.open_table(table).next_seating()
+    return list(place.players), place.dealer
+
+
+def add_by_command_line(server: AppServer, table: str, tmp_path: Path, declarer_seat: int) -> None:
+    """A hand of three played solo, written as a hand file and added with ``trunfu hand add``."""
+    players, dealer = next_seating(server, table)
+    discard = ["9O", "8O", "7O"]
+    rest = [c for c in CODES if c not in discard]
+    hand = {"rules": "mineo-3", "players": players, "dealer": dealer, "declarer": players[declarer_seat],
+            "contract": "solo", "partner": None, "discard": discard, "last_trick": "declarers",
+            "piles": {"declarers": rest[:28], "opponents": rest[28:]}}
+    path = tmp_path / f"hand-{table}-{declarer_seat}.json"
+    path.write_text(json.dumps(hand), encoding="utf-8")
+    server.trunfu("hand", "add", EVENING, table, str(path))
 
 
 def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path: Path) -> None:
@@ -22,12 +56,13 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
     page = open_app(browser, server.url)
     field = page.get_by_role("textbox", name="Nome della serata (es. 2026-11-22)")
     field.click()
-    field.fill("2026-12-01")
+    field.fill(EVENING)
     page.get_by_role("button", name="Apri o crea la serata").click()
-    page.get_by_text("Tavoli — 2026-12-01").wait_for(timeout=15000)
+    page.get_by_text(f"Tavoli — {EVENING}").wait_for(timeout=15000)
 
-    page.get_by_role("button", name="Serata", exact=True).click()
-    page.get_by_text("Serata 2026-12-01").wait_for(timeout=15000)
+    # --- attendance and the seeded draw --------------------------------------------------------
+    button(page, "Serata").click()
+    page.get_by_text(f"Serata {EVENING}").wait_for(timeout=15000)
     present = page.get_by_role("textbox", name="Presenti (uno per riga, da 4 a 10)")
     present.click()
     present.fill("\n".join(PRESENT))
@@ -40,15 +75,78 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
     page.get_by_text("Tavolo A: ", exact=False).wait_for(timeout=5000)
     page.get_by_text("Nessun turno completo ancora.").wait_for(timeout=5000)
     shot(page, tmp_path, "evening-draw.png")
-    page.get_by_role("button", name="Gioca al tavolo B").click()
-    page.get_by_text("Serata 2026-12-01 · Tavolo B · Turno 1 · Mano 1", exact=False).wait_for(timeout=15000)
 
-    # the sample evening's standings, over the same database
-    page.get_by_role("button", name="Tavolo", exact=True).click()
+    # --- table B's first turn: hand 1 by taps in the app ----------------------------------------
+    page.get_by_role("button", name="Gioca al tavolo B").click()
+    page.get_by_text(f"Serata {EVENING} · Tavolo B · Turno 1 · Mano 1", exact=False).wait_for(timeout=15000)
+    players, _ = next_seating(server, "B")
+    button(page, players[0], 0).click()                 # the dealer declares, solo (the default at three)
+    page.wait_for_timeout(150)
+    button(page, "Avversari", 0).click()                # the opponents take the last trick
+    page.wait_for_timeout(150)
+    for n, code in enumerate(("KO", "T20", "T19", "QC"), start=1):
+        page.locator(f"flt-semantics[aria-label^='{code} ']").first.click()
+        page.get_by_text(f"Dichiaranti: {n} cart", exact=False).first.wait_for(timeout=15000)
+    button(page, "Salva la mano 1").click()
+    page.get_by_text("Mano 1 salvata").wait_for(timeout=15000)
+
+    # --- hands 2 and 3 by the command line on the same database --------------------------------
+    add_by_command_line(server, "B", tmp_path, 0)
+    add_by_command_line(server, "B", tmp_path, 1)
+    counters = json.loads(server.trunfu("counters", EVENING, "B", "--json"))
+    assert counters["complete"] and counters["hands"] == 3
+
+    # --- back in the app: table B's table points ------------------------------------------------
+    button(page, "Serata").click()
+    page.get_by_role("button", name="Gioca al tavolo B").click()
+    page.get_by_text(f"Serata {EVENING} · Tavolo B · Turno 2 · Mano 4", exact=False).wait_for(timeout=15000)
+    page.get_by_text("Pigliate", exact=False).first.wait_for(timeout=15000)     # the hand screen is drawn
+    page.wait_for_timeout(500)
+    done = page.get_by_text("Turno 1: punti tavolo", exact=False).first
+    for attempt in range(3):                             # a click on a page still busy drawing can be lost
+        button(page, "Tavolo").click()
+        try:
+            done.wait_for(timeout=10000)
+            break
+        except Exception:
+            if attempt == 2:
+                page.screenshot(path="/tmp/trunfu-evening-failed.png")
+                raise
+    reveal(page, done)
+    shot(page, tmp_path, "evening-table-points.png")
+
+    # --- the evening's standings = trunfu standings --------------------------------------------
+    button(page, "Serata").click()
+    page.get_by_text("Classifica della serata").wait_for(timeout=15000)
+    cli = [line.strip() for line in server.trunfu("standings", EVENING).splitlines()[1:] if line.strip()]
+    assert len(cli) == 3, cli                            # the three players of table B
+    for line in cli:
+        shown = page.get_by_text(line, exact=True)
+        shown.wait_for(timeout=10000)
+    rows = json.loads(server.trunfu("standings", EVENING, "--json"))
+    assert sorted(r["player"] for r in rows) == sorted(players)
+    shot(page, tmp_path, "evening-standings-played.png")
+
+    # --- exports: written beside the database, and downloaded by the browser -------------------
+    export = button(page, "Esporta CSV e JSON")
+    reveal(page, export).click()
+    page.get_by_text("Scritti sul server:", exact=False).wait_for(timeout=15000)
+    on_server = server.folder / "exports" / f"{EVENING}-standings.csv"
+    assert on_server.exists()
+    with page.expect_download(timeout=30000) as download:
+        reveal(page, button(page, "Scarica CSV")).click()
+    assert download.value.suggested_filename == on_server.name
+    assert Path(download.value.path()).read_bytes() == on_server.read_bytes()
+    with page.expect_download(timeout=30000) as download:
+        reveal(page, button(page, "Scarica JSON")).click()
+    assert json.loads(Path(download.value.path()).read_text(encoding="utf-8"))["evening"] == EVENING
+
+    # --- the sample evening's standings, over the same database ---------------------------------
+    button(page, "Tavolo").click()
     page.get_by_role("button", name="Cambia serata o tavolo").click()
     page.get_by_role("button", name="2026-11-22", exact=True).click()
     page.get_by_text("Tavoli — 2026-11-22").wait_for(timeout=15000)
-    page.get_by_role("button", name="Serata", exact=True).click()
+    button(page, "Serata").click()
     page.get_by_text("Classifica della serata").wait_for(timeout=15000)
     page.get_by_text("1. ", exact=False).first.wait_for(timeout=5000)
     page.get_by_text("miglior turno", exact=False).first.wait_for(timeout=5000)

@@ -105,16 +105,22 @@ def test_why_draws_the_terzetti_and_the_language_is_remembered(app: AppServer, b
     page.close()
 
 
-def test_practice_a_wrong_answer_shows_the_terzetti(app: AppServer, browser: Any, tmp_path: Path) -> None:
-    page = open_app(browser, app.url)
-    page.get_by_role("button", name="Esercizio", exact=True).click()
-    page.get_by_text("Esercizio: conta per terzetti").wait_for(timeout=15000)
+def test_learning_on_a_phone_a_wrong_count_shows_the_terzetti(app: AppServer, browser: Any, tmp_path: Path) -> None:
+    """What the old Esercizio screen did, in Impara: a pile counted wrong shows
+    its terzetti and this sitting's tally, on a phone-sized window."""
+    page = open_app(browser, app.url, width=390, height=844)
+    page.get_by_role("button", name="Impara", exact=True).click()
+    page.get_by_text("Impara a contare").wait_for(timeout=15000)
+    page.get_by_role("button", name="2. Un terzetto").click()
+    page.get_by_text("Quanti punti carta fa questo terzetto?", exact=False).wait_for(timeout=15000)
+    page.wait_for_timeout(300)
     field = page.get_by_role("textbox", name="La tua risposta")
-    field.click()
-    field.fill("999")
-    page.wait_for_timeout(500)
-    page.get_by_role("button", name="Controlla").click()
-    page.get_by_text("No: 999", exact=False).wait_for(timeout=15000)
-    page.get_by_text("Giuste 0 su 1", exact=False).wait_for()
-    shot(page, tmp_path, "practice-1400x900.png")
+    reveal(page, field).click()
+    field.press_sequentially("999", delay=20)
+    page.wait_for_timeout(300)
+    reveal(page, page.get_by_role("button", name="Controlla", exact=True)).click()
+    page.get_by_text("Ecco i terzetti", exact=False).wait_for(timeout=15000)
+    page.get_by_text("Questa volta: 0 giuste su 1", exact=False).wait_for(timeout=15000)
+    reveal(page, page.get_by_text("Ecco i terzetti", exact=False))
+    shot(page, tmp_path, "learn-terzetti-390x844.png")
     page.close()

@@ -1,7 +1,8 @@
 """Teaching mode in a real browser: one round at each level, each answered
 wrong, the app naming what is wrong; at level 3 the pile is grouped by
-tapping the cards and the wrong group is named with its rule.  Tasks come
-from a fixed seed so the test knows the pile."""
+tapping the cards (one dragged onto a group) and the wrong group is named with
+its rule; at level 5 a tap opens the pay-out's rule.  Tasks come from a fixed
+seed so the test knows the pile."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 from browser_helpers import AppServer, open_app, reveal, shot
 from companion.teaching import new_task
+from scoring.catalogue import text
 
 pytestmark = pytest.mark.browser
 SEED = 40
@@ -44,6 +46,35 @@ def check(page: Any) -> None:
         raise
 
 
+def centre(locator: Any) -> tuple[float, float]:
+    box = locator.bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def drag(page: Any, code: str, group: str) -> None:
+    """Drag the pile's card ``code`` onto the row of ``group`` with the mouse, as a
+    person does (press, move in steps, release); the card must land in that row."""
+    card = page.get_by_role("button", name=code, exact=True).first
+    target = page.get_by_role("button", name=group, exact=True)
+    reveal(page, target)
+    x, y = centre(card)
+    tx, ty = centre(target)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 5, y + 5, steps=3)
+    page.mouse.move(tx + 140, ty, steps=15)      # onto the group's row, right of its button
+    page.wait_for_timeout(300)
+    page.mouse.up()
+    for _ in range(50):                          # the card is redrawn in the group's row
+        page.wait_for_timeout(200)
+        moved = page.get_by_role("button", name=code, exact=True).first
+        if moved.count() and abs(centre(moved)[1] - centre(target)[1]) < 60:
+            return
+    page.screenshot(path="/tmp/trunfu-drag-failed.png")
+    raise AssertionError(f"{code} was not dropped on {group}")
+
+
 def test_one_round_at_each_level(seeded: AppServer, browser: Any, tmp_path: Path) -> None:
     page = open_app(browser, seeded.url, height=1000)
     page.get_by_role("button", name="Impara", exact=True).click()
@@ -66,7 +97,8 @@ def test_one_round_at_each_level(seeded: AppServer, browser: Any, tmp_path: Path
     page.get_by_role("button", name="3. Raggruppare in terzetti").click()
     page.get_by_text("Carte da raggruppare").wait_for(timeout=10000)
     pile = new_task("grouping", SEED + 2).cards
-    for code in pile:
+    drag(page, pile[0], "Gruppo 1")              # the first card by dragging, the others by taps
+    for code in pile[1:]:
         card = page.get_by_role("button", name=code, exact=True)
         if not card.count():
             print([b.get_attribute("aria-label") or b.inner_text() for b in page.get_by_role("button").all()])
@@ -99,4 +131,12 @@ def test_one_round_at_each_level(seeded: AppServer, browser: Any, tmp_path: Path
     said = page.get_by_text(f"{first} riceve", exact=False)
     said.wait_for(timeout=5000)
     reveal(page, said)
+    # once answered, what the hand made is listed with its rule: a tap opens the pay-out's rule
+    task = new_task("hand", SEED + 4)
+    payout_rule = text(f"rule.payout.{task.hand['rules']}.{task.hand['contract']}", "it")
+    assert page.get_by_text(payout_rule, exact=True).count() == 0
+    tile = page.get_by_role("button", name="Pagamento:", exact=False).first
+    reveal(page, tile).click()
+    page.get_by_text(payout_rule, exact=True).wait_for(timeout=15000)
+    reveal(page, page.get_by_text(payout_rule, exact=True))
     shot(page, tmp_path, "teaching-hand.png")
