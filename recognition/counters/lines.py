@@ -204,11 +204,8 @@ def _split(g: Glyph) -> list[Glyph]:
     return [p for p in parts if p is not None]
 
 
-def merged_sign(g: Glyph, digit_h: float) -> bool:
-    """Whether a number's first glyph starts with a flat bar at mid-height
-    (a minus or the arm of a plus touching the digit, as in a tight
-    monospaced face): the glyph is then not one digit, and its sign is
-    unknown."""
+def _bar_run(g: Glyph, digit_h: float) -> int:
+    """How many columns a glyph starts with that hold only a flat bar at mid-height."""
     m = g.mask > 0
     middle = g.h / 2
     run = 0
@@ -219,7 +216,30 @@ def merged_sign(g: Glyph, digit_h: float) -> bool:
         if ys.max() - ys.min() + 1 > 0.3 * digit_h or abs((ys.max() + ys.min()) / 2 - middle) > 0.2 * digit_h:
             break
         run += 1
-    return run >= max(3.0, 0.25 * digit_h)
+    return run
+
+
+def merged_sign(g: Glyph, digit_h: float) -> tuple[str, Glyph | None, Glyph | None]:
+    """Whether a number's first glyph starts with its sign, touching the
+    digit (a tight face, a soft JPEG): ("", None, None) if not; ("-", the
+    minus, the digit) for a long bar run straight into the digit; "?" when
+    the bar could be a plus's arm (short, or a stroke standing across its
+    end as a plus has): the sign is then unknown."""
+    run = _bar_run(g, digit_h)
+    if run < max(3.0, 0.25 * digit_h):
+        return "", None, None
+    bar, rest = _part(g, 0, run), _part(g, run, g.w)
+    if bar is None or rest is None or run < 0.35 * digit_h or rest.h < 0.9 * g.h:
+        return "?", None, None
+    # A plus's upright: the rest's first columns, one stroke across the bar's row,
+    # above and below it but short of the digit's top and bottom.
+    first = (rest.mask[:, :max(1, round(0.12 * digit_h))] > 0).any(axis=1)
+    ys = np.nonzero(first)[0]
+    mid = bar.y + bar.h / 2 - rest.y
+    if len(ys) and ys.min() < mid - 0.15 * digit_h and ys.max() > mid + 0.15 * digit_h \
+            and (ys.min() > 0.1 * digit_h or ys.max() < rest.h - 1 - 0.1 * digit_h):
+        return "?", None, None
+    return "-", bar, rest
 
 
 def _token(glyphs: list[Glyph], sign: tuple[str, Glyph | None]) -> Token:
@@ -247,26 +267,36 @@ def _free(bg: Palette, y: float, a: float, b: float) -> float:
 
 
 def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette,
-         lowest: bool = False) -> list[Glyph]:
+         lowest: bool = False, near: float = 1e9) -> tuple[list[Glyph], list[Box]]:
     """The digits of one line: glyphs all of one height near ``centre`` (or
-    on the top-most line, or the bottom-most when ``lowest``)."""
+    on the top-most line, or the bottom-most when ``lowest``, of those
+    starting left of ``near``: the line under or over a name, not another
+    player's line further right), and the words of letters found among
+    them (labels such as "Giochi:"), taken out."""
     tall = [g for g in glyphs if 0.5 * name_h <= g.h <= 1.7 * name_h]
     if not tall:
-        return []
+        return [], []
     if centre is None:
-        edge = max(tall, key=lambda g: g.y + g.h) if lowest else min(tall, key=lambda g: g.y)
+        under = [g for g in tall if g.x <= near]
+        if not under:
+            return [], []
+        edge = max(under, key=lambda g: g.y + g.h) if lowest else min(under, key=lambda g: g.y)
         centre = edge.y + edge.h / 2
     line = sorted((g for g in tall if abs(g.y + g.h / 2 - centre) <= 0.35 * name_h), key=lambda g: g.x)
     if not line:
-        return []
+        return [], []
     # Only the first run of glyphs: what lies beyond a wide gap is another text.
     run = line[:1]
     typical_h = float(np.median([g.h for g in line]))
     for g in line[1:]:
-        if _free(bg, centre, run[-1].x + run[-1].w, g.x) > 4 * typical_h:
+        if _free(bg, centre, run[-1].x + run[-1].w, g.x) > GAP * typical_h:
             break
         run.append(g)
     line = [p for g in run for p in _split(g)]
+    words = _letter_words(glyphs, line)
+    line = [g for g in line if not any(_within(g, b) for b in words)]
+    if not line:
+        return [], words
     digit_h = float(np.median([g.h for g in line]))
     top = float(np.median([g.y for g in line]))
     bottom = float(np.median([g.y + g.h for g in line]))
@@ -274,7 +304,55 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette,
     from recognition.counters.digits import is_plus
 
     return [g for g in line if abs(g.y - top) <= slack and abs(g.y + g.h - bottom) <= slack
-            and not is_plus(g, round(digit_h))]
+            and not is_plus(g, round(digit_h))], words
+
+
+def _within(g: Glyph, b: Box) -> bool:
+    return b[0] <= g.x and g.x + g.w <= b[0] + b[2] and b[1] <= g.y and g.y + g.h <= b[1] + b[3]
+
+
+def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
+    """The words of letters on a line of numbers (labels such as "Giochi:"
+    that OCR did not see apart from their number): glyphs grouped by the
+    narrow gaps of letters in a word, a word being of letters when it holds
+    a glyph of a lower-case letter's height (0.3–0.85 of the digits') that
+    is no plus.  Boxes in image pixels."""
+    from recognition.counters.digits import is_plus
+
+    if not line:
+        return []
+    digit_h = float(np.median([g.h for g in line]))
+    top = float(np.median([g.y for g in line]))
+    bottom = float(np.median([g.y + g.h for g in line]))
+    x0, x1 = line[0].x - digit_h, line[-1].x + line[-1].w + digit_h
+    near = sorted((g for g in glyphs if x0 <= g.x and g.x + g.w <= x1 and g.y >= top - 0.3 * digit_h
+                   and g.y + g.h <= bottom + 0.3 * digit_h), key=lambda g: g.x)
+    groups: list[list[Glyph]] = []
+    for g in near:
+        if groups and g.x - max(o.x + o.w for o in groups[-1]) < 0.3 * digit_h:
+            groups[-1].append(g)
+        else:
+            groups.append([g])
+    words: list[Box] = []
+    for group in groups:
+        if any(0.3 * digit_h <= g.h <= 0.85 * digit_h and g.y + g.h >= top + 0.3 * digit_h
+               and not is_plus(g, round(digit_h)) for g in group):
+            gx0, gy0 = min(g.x for g in group), min(g.y for g in group)
+            gx1, gy1 = max(g.x + g.w for g in group), max(g.y + g.h for g in group)
+            words.append((gx0, gy0, gx1 - gx0, gy1 - gy0))
+    return words
+
+
+def _labelled(tokens: list[Token], words: list[Box]) -> bool:
+    """Whether the words of letters on a line of two numbers are none, or a
+    label before each number ("Giochi: +3 Jochi: 12"): any other pattern
+    (one label, a word after the numbers) leaves which number is which in doubt."""
+    if not words:
+        return True
+    if len(words) != 2 or len(tokens) != 2:
+        return False
+    (a, b), (t, u) = sorted(words), tokens
+    return a[0] + a[2] <= t.box[0] and t.box[0] + t.box[2] <= b[0] and b[0] + b[2] <= u.box[0]
 
 
 def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, faint: float) -> bool:
@@ -292,7 +370,7 @@ def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, fa
 
 
 def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold: float,
-          faint: float) -> tuple[str, Glyph | None]:
+          faint: float, words: list[Box] = []) -> tuple[str, Glyph | None]:
     """What stands just before a number's first digit: nothing, a plus, a
     minus, or "?" (ink that is neither, or too faint to tell).  Signs are
     thin, so they are cut out with a lower threshold than digits."""
@@ -307,7 +385,9 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
     # number) nor the digit's own soft edge (tall, on the right edge).
     near = [i for i in range(1, n) if stats[i][4] >= 3 and stats[i][0] > 0
             and not (stats[i][0] + stats[i][2] >= x1 - x0 and stats[i][3] >= 0.85 * digit_h)
-            and x0 + stats[i][0] + stats[i][2] >= first.x - 0.6 * digit_h]
+            and x0 + stats[i][0] + stats[i][2] >= first.x - 0.6 * digit_h
+            and not any(b[0] <= x0 + stats[i][0] and x0 + stats[i][0] + stats[i][2] <= b[0] + b[2] + 1
+                        for b in words)]
     if not near:
         return ("", None) if _blank_before(image, first, digit_h, bg, faint) else ("?", None)
     # The sign is the biggest piece; other pieces may only be specks of the table.
@@ -333,7 +413,7 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
 
 
 def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float, digit_h: int,
-          bg: Palette, sign_threshold: float, faint: float) -> list[Token]:
+          bg: Palette, sign_threshold: float, faint: float, words: list[Box]) -> list[Token]:
     """Up to two numbers, the first within ``reach`` of ``start``, the second near the first."""
     picked: list[Token] = []
     edge = start
@@ -342,15 +422,21 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float
         middle = float(np.median([g.y + g.h / 2 for g in digits]))
         if left < edge - digit_h:   # left of where we look
             continue
-        if _free(bg, middle, edge, left) > (reach if not picked else 5 * digit_h):
+        if _free(bg, middle, edge, left) > (reach if not picked else GAP * digit_h):
             break
         if len(picked) == 2:
             # A third number close behind: the line is not "name, Giochi, Jochi"
             # (a name cut short leaves letters that look like a number), so which
             # number is which cannot be told.
             return []
-        sign = ("?", None) if merged_sign(digits[0], digit_h) else \
-            _sign(image, digits[0], digit_h, bg, sign_threshold, faint)
+        joined, bar, rest = merged_sign(digits[0], digit_h)
+        if joined == "-" and bar is not None and rest is not None:
+            digits = [rest] + digits[1:]
+            sign: tuple[str, Glyph | None] = ("-", bar)
+        elif joined == "?":
+            sign = ("?", None)
+        else:
+            sign = _sign(image, digits[0], digit_h, bg, sign_threshold, faint, words)
         tok = _token(digits, sign)
         picked.append(tok)
         edge = tok.box[0] + tok.box[2]
@@ -360,7 +446,9 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float
 #: Where counters are looked for, relative to their name.
 DIRECTIONS = ("right", "below", "above")
 #: How far (in name heights) the counters may stand from their name on its line.
-REACH = 24
+REACH = 40
+#: The widest gap (in digit heights) between Giochi and Jochi, labels aside (columns stand apart).
+GAP = 7
 
 
 def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
@@ -396,12 +484,13 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
             x1 = min(x1, o[0] - 1)
     band = clip(x + w + 1, y - h, x1, y + 2 * h)
     if band is not None:
-        glyphs = _row(_glyphs(image, band, bg, threshold), h, y + h / 2, bg)
+        glyphs, words = _row(_glyphs(image, band, bg, threshold), h, y + h / 2, bg)
         if glyphs:
             digit_h = max(g.h for g in glyphs)
             picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * h, digit_h,
-                           bg, sign_threshold, faint)
-            if len(picked) == 2 and _clean(image, band, picked, bg, max(50.0, 0.3 * contrast)):
+                           bg, sign_threshold, faint, words)
+            if len(picked) == 2 and _labelled(picked, words) \
+                    and _clean(image, band, picked, bg, max(50.0, 0.3 * contrast), words):
                 out["right"] = picked
     # Under or over the name: the nearest line, not past another name.
     for where in ("below", "above"):
@@ -419,18 +508,22 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         band = clip(x0, y0, x1, y1)
         if band is None:
             continue
-        glyphs = _row(_glyphs(image, band, bg, threshold), h, None, bg, lowest=where == "above")
-        if not glyphs or min(g.x for g in glyphs) > x + w + 2 * h:
+        glyphs, words = _row(_glyphs(image, band, bg, threshold), h, None, bg, lowest=where == "above",
+                      near=x + w + 6 * h)
+        if not glyphs or min(g.x for g in glyphs) > x + w + 6 * h:
             continue
         digit_h = max(g.h for g in glyphs)
         start = min(g.x for g in glyphs) - round(1.4 * digit_h)
-        picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, bg, sign_threshold, faint)
-        if len(picked) == 2 and _clean(image, band, picked, bg, max(50.0, 0.3 * contrast)):
+        picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, bg, sign_threshold, faint,
+                       words)
+        if len(picked) == 2 and _labelled(picked, words) \
+                and _clean(image, band, picked, bg, max(50.0, 0.3 * contrast), words):
             out[where] = picked
     return out
 
 
-def _clean(image: np.ndarray, band: Box, tokens: list[Token], bg: Palette, threshold: float) -> bool:
+def _clean(image: np.ndarray, band: Box, tokens: list[Token], bg: Palette, threshold: float,
+           words: list[Box] = []) -> bool:
     """Whether the numbers' line, from half a digit before the first to half a
     digit after the last, holds no ink but the tokens' glyphs: a faint "1" or
     sign that was not picked up would otherwise change a number silently.
@@ -448,6 +541,8 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], bg: Palette, thres
             g = t.sign_glyph
             gy, gx = g.y - by, g.x - bx
             known[max(0, gy):gy + g.h, max(0, gx):gx + g.w] = 1
+    for wx, wy, ww, wh in words:     # a label's letters, seen as such
+        known[max(0, wy - by):wy - by + wh, max(0, wx - bx):wx - bx + ww] = 1
     known = cv2.dilate(known, np.ones((5, 5), np.uint8)).astype(np.uint8)
     loose = ink & (1 - known)
     top = min(t.box[1] for t in tokens) + 1 - by       # the digits' own height: a lost digit or sign
