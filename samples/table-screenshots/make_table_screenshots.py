@@ -119,6 +119,39 @@ def page_far_right(players: list[tuple[str, int, int]]) -> str:
                  cards=[(1000, 400, 5, "9", "C"), (1120, 420, -4, "1", "D")], cursor=(300, 600))
 
 
+def page_badges(players: list[tuple[str, int, int]]) -> str:
+    """Counters on coloured badges of their own (green/red for Giochi, grey for Jochi) after the name."""
+    rows = "".join(
+        f'<div class="row" style="top:{110 + i * 64}px"><span class="nm">{n}</span>'
+        f'<span class="badge {"pos" if g > 0 else "neg" if g < 0 else "zero"}">{_signed(g)}</span>'
+        f'<span class="badge j">{j}</span></div>'
+        for i, (n, g, j) in enumerate(players))
+    css = """
+.row { position:absolute; left:80px; height:44px; display:flex; align-items:center; gap:14px; color:#f5f5f5;
+  font-size:21px; background:rgba(30,30,30,.8); padding:0 14px; border-radius:22px; }
+.badge { padding:2px 10px; border-radius:10px; font-weight:bold; font-size:19px; }
+.pos { background:#2f7d32; } .neg { background:#b3261e; } .zero { background:#555; } .j { background:#3d5a80; }
+"""
+    return _page(1280, 720, "'Liberation Sans', sans-serif", "#37654a", "#1b3526", css, rows,
+                 cards=[(700, 300, 7, "6", "C"), (820, 320, -5, "Q", "S")], cursor=(600, 500))
+
+
+def page_below_small(players: list[tuple[str, int, int]]) -> str:
+    """A dark list: the name large, the counters under it small and grey, separated by a bar."""
+    rows = "".join(
+        f'<div class="p" style="left:{40 + (i % 3) * 420}px;top:{120 + (i // 3) * 260}px"><div class="nm">{n}</div>'
+        f'<div class="c">{_signed(g)}<span class="bar">|</span>{j}</div></div>'
+        for i, (n, g, j) in enumerate(players))
+    css = """
+.p { position:absolute; background:#15171c; padding:12px 22px; border-left:5px solid #e0a030; min-width:200px; }
+.nm { color:#fafafa; font-size:28px; font-weight:bold; }
+.c { color:#b8bcc4; font-size:18px; margin-top:4px; }
+.bar { color:#555a63; margin:0 14px; }
+"""
+    return _page(1366, 768, "'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif", "#4d4d6b", "#1f1f33", css, rows,
+                 cards=[(600, 560, 12, "5", "B"), (1100, 520, -9, "C", "D")], cursor=(350, 640))
+
+
 def _signed(v: int) -> str:
     return "0" if v == 0 else (f"+{v}" if v > 0 else f"&minus;{-v}")
 
@@ -140,6 +173,10 @@ SAMPLES: list[tuple[str, Any, list[tuple[str, int, int]]]] = [
     ("corners-light", page_corners, [("Salvo", -4, 17), ("Lucia", 6, 2), ("Melo", 0, 10), ("Pina", -2, 5)]),
     ("over-the-name", page_over, [("Gino", 5, 13), ("Marta", -9, 6), ("Ciccio", 4, 0), ("Zina", 0, 21)]),
     ("far-right-mono", page_far_right, [("Turi", 2, 8), ("Vito", -15, 40), ("Santa", 13, 3)]),
+    # Made after the reader's last change and measured once, untuned: the held-out pair.
+    ("heldout-badges", page_badges, [("Lillo", -3, 11), ("Giusy", 7, 2), ("Nino", 0, 34), ("Tano", -12, 6)]),
+    ("heldout-below-small", page_below_small,
+     [("Fabio", 1, 19), ("Elio", -6, 4), ("Marta", 10, 0), ("Zina", -1, 27), ("Ivo", 3, 13)]),
 ]
 
 
@@ -151,7 +188,8 @@ def main() -> None:
         for name, make, players in SAMPLES:
             html = make(players)
             size = {"side-panel": (1280, 720), "corners-light": (1366, 768), "over-the-name": (1600, 900),
-                    "far-right-mono": (1366, 768)}.get(name.replace("-five", ""), (1280, 720))
+                    "far-right-mono": (1366, 768), "heldout-badges": (1280, 720),
+                    "heldout-below-small": (1366, 768)}.get(name.replace("-five", ""), (1280, 720))
             page = browser.new_page(viewport={"width": size[0], "height": size[1]})
             page.set_content(html)
             png = page.screenshot()
