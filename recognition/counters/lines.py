@@ -243,14 +243,24 @@ def merged_sign(g: Glyph, digit_h: float) -> tuple[str, Glyph | None, Glyph | No
 
 
 def _token(glyphs: list[Glyph], sign: tuple[str, Glyph | None]) -> Token:
-    every = glyphs + ([sign[1]] if sign[1] is not None else [])
+    """A number from its glyphs and sign; its crop (for Tesseract) has the
+    glyphs drawn a little apart where they touch, as Tesseract reads two
+    touching digits as one."""
+    every = sorted(glyphs + ([sign[1]] if sign[1] is not None else []), key=lambda g: g.x)
     x0 = min(g.x for g in every)
     y0 = min(g.y for g in every)
     x1 = max(g.x + g.w for g in every)
     y1 = max(g.y + g.h for g in every)
-    crop = np.full((y1 - y0, x1 - x0), 255, np.uint8)
+    space = max(1, round(0.12 * (y1 - y0)))
+    shifts, shift, end = [], 0, None
     for g in every:
-        region = crop[g.y - y0:g.y - y0 + g.h, g.x - x0:g.x - x0 + g.w]
+        if end is not None and g.x + shift < end + space:
+            shift = end + space - g.x
+        shifts.append(shift)
+        end = g.x + shift + g.w
+    crop = np.full((y1 - y0, x1 - x0 + shift), 255, np.uint8)
+    for g, dx in zip(every, shifts):
+        region = crop[g.y - y0:g.y - y0 + g.h, g.x - x0 + dx:g.x - x0 + dx + g.w]
         region[g.mask > 0] = 0
     return Token(glyphs, sign[0], sign[1], (x0, y0, x1 - x0, y1 - y0), crop)
 
@@ -321,9 +331,10 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
 
     if not line:
         return []
-    digit_h = float(np.median([g.h for g in line]))
-    top = float(np.median([g.y for g in line]))
-    bottom = float(np.median([g.y + g.h for g in line]))
+    # The tallest glyphs' height: digits (and capitals); on small text most glyphs are letters.
+    digit_h = float(max(g.h for g in line))
+    top = float(min(g.y for g in line if g.h >= 0.9 * digit_h))
+    bottom = float(max(g.y + g.h for g in line if g.h >= 0.9 * digit_h))
     x0, x1 = line[0].x - digit_h, line[-1].x + line[-1].w + digit_h
     near = sorted((g for g in glyphs if x0 <= g.x and g.x + g.w <= x1 and g.y >= top - 0.3 * digit_h
                    and g.y + g.h <= bottom + 0.3 * digit_h), key=lambda g: g.x)
