@@ -3,9 +3,10 @@
     .venv/bin/python bench/bench_counters.py [--scenes 100] [--seed 20261125]
 
 Generates table screenshots (``recognition.synthetic.table_scenes``) on seeds
-not used while developing (development looked at seeds 1–221 and at the sets
-20261123… and 20261124…; the default set 20261125… was only ever measured),
-saves each as JPEG,
+not used while developing (development looked at seeds 1–221, at the sets
+20261123… and 20261124…, and, for the layouts far right / under / over the
+name with labels, at the set 4242…; the default set 20261125… and the
+unseen set 20261130… were only ever measured), saves each as JPEG,
 reads it back with ``recognition.counters.read_counters_file`` given the
 players' names, and compares what was read with the truth.  For the
 "wrong ✓" figure, a third of the counters are checked against an expected

@@ -11,8 +11,10 @@ would become a wrong ✓, which is worse than none.
     reading = read_counters_file("shot.jpg", ["Anna", "Bruno", "Carla"])
     reading.player("Anna").giochi.value    # 3, -12, 0 … or None
 
-The counters sit on the name's line, to its right, or on the line under the
-name; the first number is Giochi, the second Jochi.
+The counters sit on the name's line, to its right (near or far, up to the
+next name), or on the line under or over the name; the first number is
+Giochi, the second Jochi.  One screenshot has one layout: the place where
+most names have two numbers is taken for all of them.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from recognition.counters import digits as digit_reader
-from recognition.counters.lines import Candidate, Token, find_candidates, number_tokens
+from recognition.counters.lines import DIRECTIONS, Candidate, Token, find_candidates, number_tokens
 from recognition.counters.names import match_names
 from recognition.counters.tesseract import read_names, read_numbers
 
@@ -114,9 +116,15 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
     candidates = find_candidates(image)
     texts = read_names(candidates)
     matches = match_names(names, candidates, texts)
+    boxes = {name: cand.box for name, (cand, _, _) in matches.items()}
+    ignored = _words_mask(image.shape[:2], candidates, texts, list(boxes.values()))
+    options = {name: number_tokens(image, cand, [b for n, b in boxes.items() if n != name], ignored)
+               for name, (cand, _, _) in matches.items()}
+    where = _layout(options)
     found: dict[str, tuple[Candidate, str, float, list[Token]]] = {}
     for name, (cand, text, score) in matches.items():
-        found[name] = (cand, text, score, number_tokens(image, cand))
+        found[name] = (cand, text, score, options[name].get(where, []) if where else [])
+    _unshared(found)
     tokens = [t for (_, _, _, toks) in found.values() for t in toks]
     classified = {id(t): digit_reader.read_glyphs(t.glyphs, t.sign) for t in tokens}
     tesseract_texts = read_numbers(tokens, {k: v[0] for k, v in classified.items()})
@@ -130,6 +138,50 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
         reads += [UNREAD] * (2 - len(reads))
         players.append(PlayerRead(name, True, text, cand.box, score, reads[0], reads[1]))
     return CountersReading(tuple(players))
+
+
+def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: dict[int, str],
+                names: list[Box]) -> np.ndarray:
+    """Where the screenshot shows words that are no counter: the players'
+    names and words of letters (labels such as "Giochi:", "Jochi:").  A word
+    with a digit in it stays, and so does a short one of letters a number
+    could be misread as ("lO"): hiding a number would shift the next one
+    into its place."""
+    mask = np.zeros(shape[:2], bool)
+    boxes = list(names)
+    for i, cand in enumerate(candidates):
+        letters = [c for c in texts.get(i, "") if c.isalpha()]
+        if any(c.isdigit() for c in texts.get(i, "")) or len(letters) < 3:
+            continue
+        if all(c in "lIoOsSzZbBgq" for c in letters):
+            continue
+        boxes.append(cand.box)
+    for x, y, w, h in boxes:
+        mask[max(0, y - 1):y + h + 1, max(0, x - 1):x + w + 1] = True
+    return mask
+
+
+def _layout(options: dict[str, dict[str, list[Token]]]) -> str | None:
+    """Where the counters stand on this screenshot: the place (right, below,
+    above) where most names have two numbers; a table's counters all look
+    alike, and a name's neighbour's numbers are often in another place of it."""
+    counts = {d: sum(1 for o in options.values() if d in o) for d in DIRECTIONS}
+    best = max(DIRECTIONS, key=lambda d: counts[d])
+    return best if counts[best] else None
+
+
+def _unshared(found: dict[str, tuple[Candidate, str, float, list[Token]]]) -> None:
+    """Numbers claimed by two names belong to neither: which is whose cannot be told."""
+    def hits(a: Token, b: Token) -> bool:
+        ax, ay, aw, ah = a.box
+        bx, by, bw, bh = b.box
+        return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+    shared = {name for name, (_, _, _, toks) in found.items() for other, (_, _, _, theirs) in found.items()
+              if other != name and any(hits(a, b) for a in toks for b in theirs)}
+    for name in shared:
+        cand, text, score, _ = found[name]
+        found[name] = (cand, text, score, [])
 
 
 def _counter(token: Token, classifier: tuple[str | None, float], tesseract: str | None) -> CounterRead:

@@ -64,10 +64,17 @@ def _font_files() -> list[Path]:
 @lru_cache(maxsize=1)
 def templates() -> tuple[np.ndarray, np.ndarray]:
     """The rendered digit templates (N×SIDE²) and their labels (N), built once."""
+    return _rendered()[:2]
+
+
+@lru_cache(maxsize=1)
+def _rendered() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The templates, their labels and their width/height ratios."""
     from PIL import Image, ImageDraw, ImageFont
 
     vectors: list[np.ndarray] = []
     labels: list[int] = []
+    ratios: list[float] = []
     for path in _font_files():
         for size in (16, 24, 40):
             font = ImageFont.truetype(str(path), size)
@@ -77,20 +84,31 @@ def templates() -> tuple[np.ndarray, np.ndarray]:
                 mask = (np.asarray(canvas) > 110).astype(np.uint8) * 255
                 vectors.append(normalise(mask).ravel())
                 labels.append(int(d))
+                ys, xs = np.nonzero(mask)
+                ratios.append((xs.max() - xs.min() + 1) / (ys.max() - ys.min() + 1))
     if not vectors:
         raise RuntimeError("no font to render the digit templates from")
-    return np.stack(vectors), np.array(labels)
+    return np.stack(vectors), np.array(labels), np.array(ratios)
 
 
 def classify_digit(mask: np.ndarray) -> tuple[str | None, float]:
-    """The digit a glyph mask shows and how sure (best score), or (None, score)."""
-    vectors, labels = templates()
+    """The digit a glyph mask shows and how sure (best score), or (None, score).
+
+    A glyph much wider than the drawing it matches best is no digit alone
+    (a sign or another digit touching it): None."""
+    vectors, labels, ratios = _rendered()
     scores = vectors @ normalise(mask).ravel()
     best = np.full(10, -1.0)
     np.maximum.at(best, labels, scores)
     order = np.argsort(best)[::-1]
     top, second = float(best[order[0]]), float(best[order[1]])
     if top < MIN_SCORE or top - second < MIN_MARGIN:
+        return None, top
+    ys, xs = np.nonzero(mask)
+    h, w = ys.max() - ys.min() + 1, xs.max() - xs.min() + 1
+    mine = labels == order[0]
+    matched = float(ratios[mine][int(np.argmax(scores[mine]))])
+    if w > 1.3 * matched * h + 2:
         return None, top
     return DIGITS[int(order[0])], top
 

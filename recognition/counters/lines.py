@@ -92,6 +92,36 @@ def _binarise(gray: np.ndarray) -> np.ndarray | None:
     return bw
 
 
+@dataclass(frozen=True)
+class Palette:
+    """A name's two colours, and what is to be ignored around it.
+
+    How much a pixel is "ink" is measured along the line from the
+    background colour to the ink colour: a table's texture darker than a
+    light name's panel (or lighter than a dark one) is not ink, while red or
+    green counters, off that line but on the ink's side of it, still are.
+    Pixels under ``ignored`` (the other words on the screenshot: names,
+    labels such as "Giochi:") are never ink."""
+
+    bg: np.ndarray
+    axis: np.ndarray
+    ignored: np.ndarray | None = field(default=None, repr=False)
+
+    @staticmethod
+    def of(bg: np.ndarray, ink: np.ndarray, ignored: np.ndarray | None = None) -> "Palette":
+        d = (ink - bg).astype(np.float32)
+        return Palette(bg.astype(np.float32), d / max(1e-6, float(np.linalg.norm(d))), ignored)
+
+    def inkness(self, image: np.ndarray, box: Box) -> np.ndarray:
+        """Each pixel's distance from the background towards the ink, in colour units (≥ 0)."""
+        x, y, w, h = box
+        patch = image[y:y + h, x:x + w].astype(np.float32) - self.bg
+        out: np.ndarray = np.maximum(patch @ self.axis, 0.0)
+        if self.ignored is not None:
+            out[self.ignored[y:y + h, x:x + w]] = 0.0
+        return out
+
+
 def _colours(image: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray] | None:
     """The background and ink colours of a name's box (Otsu's two classes, the ink the smaller)."""
     x, y, w, h = box
@@ -108,13 +138,12 @@ def _colours(image: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray] | Non
     return np.median(bg, axis=0), np.median(ink, axis=0)
 
 
-def _glyphs(image: np.ndarray, box: Box, bg: np.ndarray, threshold: float) -> list[Glyph]:
+def _glyphs(image: np.ndarray, box: Box, bg: Palette, threshold: float) -> list[Glyph]:
     """The ink's connected pieces inside ``box``, in image coordinates: those
     standing on the name's background (their surroundings its colour), not
     touching the box's edge."""
     x, y, w, h = box
-    patch = image[y:y + h, x:x + w].astype(np.float32)
-    distance = np.linalg.norm(patch - bg, axis=2)
+    distance = bg.inkness(image, box)
     ink = (distance > threshold).astype(np.uint8)
     background = distance < 0.8 * threshold
     n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
@@ -133,49 +162,151 @@ def _glyphs(image: np.ndarray, box: Box, bg: np.ndarray, threshold: float) -> li
     return out
 
 
-def _tokens(glyphs: list[Glyph], digit_h: float) -> list[list[Glyph]]:
-    """Glyphs grouped left to right into words: a gap wider than 0.6 digit heights starts a new one."""
+def _tokens(glyphs: list[Glyph], digit_h: float, bg: Palette) -> list[list[Glyph]]:
+    """Glyphs grouped left to right into numbers."""
     tokens: list[list[Glyph]] = []
     for g in sorted(glyphs, key=lambda g: g.x):
-        if tokens and g.x - max(t.x + t.w for t in tokens[-1]) < 0.6 * digit_h:
+        end = max(t.x + t.w for t in tokens[-1]) if tokens else 0
+        # A gap wider than 0.6 digit heights, or a word (a label) in it, starts a new number.
+        if tokens and g.x - end < 0.6 * digit_h and _free(bg, g.y + g.h / 2, end, g.x) == max(0, g.x - end):
             tokens[-1].append(g)
         else:
             tokens.append([g])
     return tokens
 
 
+def _part(g: Glyph, c0: int, c1: int) -> Glyph | None:
+    """The columns ``c0:c1`` of a glyph, trimmed to their ink."""
+    m = g.mask[:, c0:c1]
+    ys, xs = np.nonzero(m)
+    if len(xs) == 0:
+        return None
+    m = m[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    return Glyph(m, g.x + c0 + int(xs.min()), g.y + int(ys.min()), m.shape[1], m.shape[0])
+
+
+def _split(g: Glyph) -> list[Glyph]:
+    """Two digits drawn so close they touch ("27" in a small bold face) come
+    as one glyph wider than any digit: cut it where the fewest ink pixels
+    join the halves (at most two per column, else it stays one glyph)."""
+    if g.w < 1.05 * g.h:
+        return [g]
+    ink = (g.mask > 0).sum(axis=0)
+    lo, hi = round(0.3 * g.w), round(0.7 * g.w)
+    if hi <= lo:
+        return [g]
+    cut = lo + int(np.argmin(ink[lo:hi]))
+    if ink[cut] > 2:
+        return [g]
+    parts = [_part(g, 0, cut), _part(g, cut + (ink[cut] > 0), g.w)]
+    if any(p is None or p.h < 0.6 * g.h for p in parts):
+        return [g]
+    return [p for p in parts if p is not None]
+
+
+def _bar_run(g: Glyph, digit_h: float) -> int:
+    """How many columns a glyph starts with that hold only a flat bar at mid-height."""
+    m = g.mask > 0
+    middle = g.h / 2
+    run = 0
+    for col in m.T:
+        ys = np.nonzero(col)[0]
+        if len(ys) == 0:
+            break
+        if ys.max() - ys.min() + 1 > 0.3 * digit_h or abs((ys.max() + ys.min()) / 2 - middle) > 0.2 * digit_h:
+            break
+        run += 1
+    return run
+
+
+def merged_sign(g: Glyph, digit_h: float) -> tuple[str, Glyph | None, Glyph | None]:
+    """Whether a number's first glyph starts with its sign, touching the
+    digit (a tight face, a soft JPEG): ("", None, None) if not; ("-", the
+    minus, the digit) for a long bar run straight into the digit; "?" when
+    the bar could be a plus's arm (short, or a stroke standing across its
+    end as a plus has): the sign is then unknown."""
+    run = _bar_run(g, digit_h)
+    if run < max(3.0, 0.25 * digit_h):
+        return "", None, None
+    bar, rest = _part(g, 0, run), _part(g, run, g.w)
+    if bar is None or rest is None or run < 0.35 * digit_h or rest.h < 0.9 * g.h:
+        return "?", None, None
+    # A plus's upright: the rest's first columns, one stroke across the bar's row,
+    # above and below it but short of the digit's top and bottom.
+    first = (rest.mask[:, :max(1, round(0.12 * digit_h))] > 0).any(axis=1)
+    ys = np.nonzero(first)[0]
+    mid = bar.y + bar.h / 2 - rest.y
+    if len(ys) and ys.min() < mid - 0.15 * digit_h and ys.max() > mid + 0.15 * digit_h \
+            and (ys.min() > 0.1 * digit_h or ys.max() < rest.h - 1 - 0.1 * digit_h):
+        return "?", None, None
+    return "-", bar, rest
+
+
 def _token(glyphs: list[Glyph], sign: tuple[str, Glyph | None]) -> Token:
-    every = glyphs + ([sign[1]] if sign[1] is not None else [])
+    """A number from its glyphs and sign; its crop (for Tesseract) has the
+    glyphs drawn a little apart where they touch, as Tesseract reads two
+    touching digits as one."""
+    every = sorted(glyphs + ([sign[1]] if sign[1] is not None else []), key=lambda g: g.x)
     x0 = min(g.x for g in every)
     y0 = min(g.y for g in every)
     x1 = max(g.x + g.w for g in every)
     y1 = max(g.y + g.h for g in every)
-    crop = np.full((y1 - y0, x1 - x0), 255, np.uint8)
+    space = max(1, round(0.12 * (y1 - y0)))
+    shifts, shift, end = [], 0, None
     for g in every:
-        region = crop[g.y - y0:g.y - y0 + g.h, g.x - x0:g.x - x0 + g.w]
+        if end is not None and g.x + shift < end + space:
+            shift = end + space - g.x
+        shifts.append(shift)
+        end = g.x + shift + g.w
+    crop = np.full((y1 - y0, x1 - x0 + shift), 255, np.uint8)
+    for g, dx in zip(every, shifts):
+        region = crop[g.y - y0:g.y - y0 + g.h, g.x - x0 + dx:g.x - x0 + dx + g.w]
         region[g.mask > 0] = 0
     return Token(glyphs, sign[0], sign[1], (x0, y0, x1 - x0, y1 - y0), crop)
 
 
-def _row(glyphs: list[Glyph], name_h: int, centre: float | None) -> list[Glyph]:
-    """The digits of one line: glyphs all of one height near ``centre`` (or on the top-most line)."""
+def _free(bg: Palette, y: float, a: float, b: float) -> float:
+    """How much of the line at height ``y`` between ``a`` and ``b`` is not
+    another word (a label such as "Jochi:" between two numbers is no gap)."""
+    if b <= a:
+        return max(0.0, b - a)
+    if bg.ignored is None:
+        return b - a
+    row = bg.ignored[int(min(max(y, 0), bg.ignored.shape[0] - 1)), max(0, int(a)):max(0, int(b))]
+    return float(len(row) - int(row.sum()))
+
+
+def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette,
+         lowest: bool = False, near: float = 1e9) -> tuple[list[Glyph], list[Box]]:
+    """The digits of one line: glyphs all of one height near ``centre`` (or
+    on the top-most line, or the bottom-most when ``lowest``, of those
+    starting left of ``near``: the line under or over a name, not another
+    player's line further right), and the words of letters found among
+    them (labels such as "Giochi:"), taken out."""
     tall = [g for g in glyphs if 0.5 * name_h <= g.h <= 1.7 * name_h]
     if not tall:
-        return []
+        return [], []
     if centre is None:
-        highest = min(tall, key=lambda g: g.y)
-        centre = highest.y + highest.h / 2
+        under = [g for g in tall if g.x <= near]
+        if not under:
+            return [], []
+        edge = max(under, key=lambda g: g.y + g.h) if lowest else min(under, key=lambda g: g.y)
+        centre = edge.y + edge.h / 2
     line = sorted((g for g in tall if abs(g.y + g.h / 2 - centre) <= 0.35 * name_h), key=lambda g: g.x)
     if not line:
-        return []
+        return [], []
     # Only the first run of glyphs: what lies beyond a wide gap is another text.
     run = line[:1]
     typical_h = float(np.median([g.h for g in line]))
     for g in line[1:]:
-        if g.x - (run[-1].x + run[-1].w) > 4 * typical_h:
+        if _free(bg, centre, run[-1].x + run[-1].w, g.x) > GAP * typical_h:
             break
         run.append(g)
-    line = run
+    line = [p for g in run for p in _split(g)]
+    words = _letter_words(glyphs, line)
+    line = [g for g in line if not any(_within(g, b) for b in words)]
+    if not line:
+        return [], words
     digit_h = float(np.median([g.h for g in line]))
     top = float(np.median([g.y for g in line]))
     bottom = float(np.median([g.y + g.h for g in line]))
@@ -183,10 +314,59 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None) -> list[Glyph]:
     from recognition.counters.digits import is_plus
 
     return [g for g in line if abs(g.y - top) <= slack and abs(g.y + g.h - bottom) <= slack
-            and not is_plus(g, round(digit_h))]
+            and not is_plus(g, round(digit_h))], words
 
 
-def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray, faint: float) -> bool:
+def _within(g: Glyph, b: Box) -> bool:
+    return b[0] <= g.x and g.x + g.w <= b[0] + b[2] and b[1] <= g.y and g.y + g.h <= b[1] + b[3]
+
+
+def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
+    """The words of letters on a line of numbers (labels such as "Giochi:"
+    that OCR did not see apart from their number): glyphs grouped by the
+    narrow gaps of letters in a word, a word being of letters when it holds
+    a glyph of a lower-case letter's height (0.3–0.85 of the digits') that
+    is no plus.  Boxes in image pixels."""
+    from recognition.counters.digits import is_plus
+
+    if not line:
+        return []
+    # The tallest glyphs' height: digits (and capitals); on small text most glyphs are letters.
+    digit_h = float(max(g.h for g in line))
+    top = float(min(g.y for g in line if g.h >= 0.9 * digit_h))
+    bottom = float(max(g.y + g.h for g in line if g.h >= 0.9 * digit_h))
+    x0, x1 = line[0].x - digit_h, line[-1].x + line[-1].w + digit_h
+    near = sorted((g for g in glyphs if x0 <= g.x and g.x + g.w <= x1 and g.y >= top - 0.3 * digit_h
+                   and g.y + g.h <= bottom + 0.3 * digit_h), key=lambda g: g.x)
+    groups: list[list[Glyph]] = []
+    for g in near:
+        if groups and g.x - max(o.x + o.w for o in groups[-1]) < 0.3 * digit_h:
+            groups[-1].append(g)
+        else:
+            groups.append([g])
+    words: list[Box] = []
+    for group in groups:
+        if any(0.3 * digit_h <= g.h <= 0.85 * digit_h and g.y + g.h >= top + 0.3 * digit_h
+               and not is_plus(g, round(digit_h)) for g in group):
+            gx0, gy0 = min(g.x for g in group), min(g.y for g in group)
+            gx1, gy1 = max(g.x + g.w for g in group), max(g.y + g.h for g in group)
+            words.append((gx0, gy0, gx1 - gx0, gy1 - gy0))
+    return words
+
+
+def _labelled(tokens: list[Token], words: list[Box]) -> bool:
+    """Whether the words of letters on a line of two numbers are none, or a
+    label before each number ("Giochi: +3 Jochi: 12"): any other pattern
+    (one label, a word after the numbers) leaves which number is which in doubt."""
+    if not words:
+        return True
+    if len(words) != 2 or len(tokens) != 2:
+        return False
+    (a, b), (t, u) = sorted(words), tokens
+    return a[0] + a[2] <= t.box[0] and t.box[0] + t.box[2] <= b[0] and b[0] + b[2] <= u.box[0]
+
+
+def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, faint: float) -> bool:
     """Whether the place of a sign before ``first`` is empty even to a low
     threshold: a faint minus taken for no sign would flip the number."""
     H = image.shape[0]
@@ -195,13 +375,13 @@ def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray,
     y0, y1 = max(0, round(mid - 0.3 * digit_h)), min(H, round(mid + 0.3 * digit_h) + 1)
     if x1 - x0 < 2 or y1 <= y0:
         return True
-    ink = (np.linalg.norm(image[y0:y1, x0:x1].astype(np.float32) - bg, axis=2) > faint).astype(np.uint8)
+    ink = (bg.inkness(image, (x0, y0, x1 - x0, y1 - y0)) > faint).astype(np.uint8)
     n, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     return not any(area >= 3 and w >= max(3.0, 0.25 * digit_h) and w >= 1.4 * h for _, _, w, h, area in stats[1:])
 
 
-def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray, threshold: float,
-          faint: float) -> tuple[str, Glyph | None]:
+def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold: float,
+          faint: float, words: list[Box] = []) -> tuple[str, Glyph | None]:
     """What stands just before a number's first digit: nothing, a plus, a
     minus, or "?" (ink that is neither, or too faint to tell).  Signs are
     thin, so they are cut out with a lower threshold than digits."""
@@ -210,14 +390,15 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray, thresho
     y0, y1 = max(0, first.y - round(0.15 * digit_h)), min(H, first.y + first.h + round(0.15 * digit_h))
     if x1 - x0 < 3:
         return "", None
-    patch = image[y0:y1, x0:x1].astype(np.float32)
-    ink = (np.linalg.norm(patch - bg, axis=2) > threshold).astype(np.uint8)
+    ink = (bg.inkness(image, (x0, y0, x1 - x0, y1 - y0)) > threshold).astype(np.uint8)
     n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     # Not what touches the patch's left edge (further left: a name, another
     # number) nor the digit's own soft edge (tall, on the right edge).
     near = [i for i in range(1, n) if stats[i][4] >= 3 and stats[i][0] > 0
             and not (stats[i][0] + stats[i][2] >= x1 - x0 and stats[i][3] >= 0.85 * digit_h)
-            and x0 + stats[i][0] + stats[i][2] >= first.x - 0.6 * digit_h]
+            and x0 + stats[i][0] + stats[i][2] >= first.x - 0.6 * digit_h
+            and not any(b[0] <= x0 + stats[i][0] and x0 + stats[i][0] + stats[i][2] <= b[0] + b[2] + 1
+                        for b in words)]
     if not near:
         return ("", None) if _blank_before(image, first, digit_h, bg, faint) else ("?", None)
     # The sign is the biggest piece; other pieces may only be specks of the table.
@@ -242,66 +423,118 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: np.ndarray, thresho
     return "?", glyph
 
 
-def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, digit_h: int, bg: np.ndarray,
-          sign_threshold: float, faint: float) -> list[Token]:
-    """Up to two numbers, the first near ``start``, the second near the first."""
+def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float, digit_h: int,
+          bg: Palette, sign_threshold: float, faint: float, words: list[Box]) -> list[Token]:
+    """Up to two numbers, the first within ``reach`` of ``start``, the second near the first."""
     picked: list[Token] = []
     edge = start
     for digits in groups:
         left = min(g.x for g in digits)
+        middle = float(np.median([g.y + g.h / 2 for g in digits]))
         if left < edge - digit_h:   # left of where we look
             continue
-        if left - edge > 5 * digit_h:
+        if _free(bg, middle, edge, left) > (reach if not picked else GAP * digit_h):
             break
         if len(picked) == 2:
             # A third number close behind: the line is not "name, Giochi, Jochi"
             # (a name cut short leaves letters that look like a number), so which
             # number is which cannot be told.
             return []
-        tok = _token(digits, _sign(image, digits[0], digit_h, bg, sign_threshold, faint))
+        joined, bar, rest = merged_sign(digits[0], digit_h)
+        if joined == "-" and bar is not None and rest is not None:
+            digits = [rest] + digits[1:]
+            sign: tuple[str, Glyph | None] = ("-", bar)
+        elif joined == "?":
+            sign = ("?", None)
+        else:
+            sign = _sign(image, digits[0], digit_h, bg, sign_threshold, faint, words)
+        tok = _token(digits, sign)
         picked.append(tok)
         edge = tok.box[0] + tok.box[2]
     return picked
 
 
-def number_tokens(image: np.ndarray, name: Candidate) -> list[Token]:
-    """The (up to two) numbers beside a name: on its line to the right, else on the line under it."""
+#: Where counters are looked for, relative to their name.
+DIRECTIONS = ("right", "below", "above")
+#: How far (in name heights) the counters may stand from their name on its line.
+REACH = 40
+#: The widest gap (in digit heights) between Giochi and Jochi, labels aside (columns stand apart).
+GAP = 7
+
+
+def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
+                  ignored: np.ndarray | None = None) -> dict[str, list[Token]]:
+    """The two numbers that may be a name's counters, by where they stand:
+    on the name's line to its right (as far as ``REACH`` name heights, not
+    past another name), on the line under it, or on the line over it (not
+    across another name's line).  ``others`` are the other players' name
+    boxes, ``ignored`` a mask of the words that are not numbers."""
     colours = _colours(image, name.box)
     if colours is None:
-        return []
-    bg, ink = colours
-    contrast = float(np.linalg.norm(ink - bg))
+        return {}
+    bg = Palette.of(colours[0], colours[1], ignored)
+    contrast = float(np.linalg.norm(colours[1] - colours[0]))
     threshold = max(60.0, 0.4 * contrast)
     sign_threshold = max(50.0, 0.33 * contrast)
     faint = max(48.0, 0.22 * contrast)
     x, y, w, h = name.box
     H, W = image.shape[:2]
 
-    def clip(bx: int, by: int, bw: int, bh: int) -> Box:
-        x0, y0 = max(0, bx), max(0, by)
-        return (x0, y0, max(1, min(W, bx + bw) - x0), max(1, min(H, by + bh) - y0))
+    def clip(x0: int, y0: int, x1: int, y1: int) -> Box | None:
+        x0, y0, x1, y1 = max(0, x0), max(0, y0), min(W, x1), min(H, y1)
+        return (x0, y0, x1 - x0, y1 - y0) if x1 - x0 > 2 * h and y1 - y0 > h else None
 
-    band = right = clip(x + w + 1, y - h, 16 * h, 3 * h)
-    glyphs = _row(_glyphs(image, right, bg, threshold), h, y + h / 2)
-    start = x + w + round(0.3 * h)
-    picked: list[Token] = []
-    if glyphs:
-        digit_h = max(g.h for g in glyphs)
-        picked = _pick(image, _tokens(glyphs, digit_h), start, digit_h, bg, sign_threshold, faint)
-    if not glyphs or not picked:
-        band = clip(x - h, y + h, 16 * h, 3 * h)
-        glyphs = _row(_glyphs(image, band, bg, threshold), h, None)
-        if not glyphs:
-            return []
+    def meets(b: Box, y0: float, y1: float) -> bool:
+        return min(b[1] + b[3], y1) - max(b[1], y0) > 0
+
+    out: dict[str, list[Token]] = {}
+    # To the right: up to the next name on the line.
+    x1 = x + w + REACH * h
+    for o in others:
+        if o[0] >= x + w and meets(o, y + 0.2 * h, y + 0.8 * h):
+            x1 = min(x1, o[0] - 1)
+    band = clip(x + w + 1, y - h, x1, y + 2 * h)
+    if band is not None:
+        glyphs, words = _row(_glyphs(image, band, bg, threshold), h, y + h / 2, bg)
+        if glyphs:
+            digit_h = max(g.h for g in glyphs)
+            picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * h, digit_h,
+                           bg, sign_threshold, faint, words)
+            if len(picked) == 2 and _labelled(picked, words) \
+                    and _clean(image, band, picked, bg, max(50.0, 0.3 * contrast), words):
+                out["right"] = picked
+    # Under or over the name: the nearest line, not past another name.
+    for where in ("below", "above"):
+        x0, x1 = x - 2 * h, x + w + REACH * h
+        y0, y1 = (y + round(0.6 * h), y + 4 * h) if where == "below" else (y - 3 * h, y + round(0.4 * h))
+        for o in others:
+            if o[0] >= x + w and meets(o, y0, y1):
+                x1 = min(x1, o[0] - 1)
+        for o in others:
+            if o[0] < x1 and o[0] + o[2] > x0 and meets(o, y0, y1):
+                if where == "below":
+                    y1 = min(y1, o[1] - 1)
+                else:
+                    y0 = max(y0, o[1] + o[3] + 1)
+        band = clip(x0, y0, x1, y1)
+        if band is None:
+            continue
+        glyphs, words = _row(_glyphs(image, band, bg, threshold), h, None, bg, lowest=where == "above",
+                      near=x + w + 6 * h)
+        if not glyphs or min(g.x for g in glyphs) > x + w + 6 * h:
+            continue
         digit_h = max(g.h for g in glyphs)
         start = min(g.x for g in glyphs) - round(1.4 * digit_h)
-        picked = _pick(image, _tokens(glyphs, digit_h), start, digit_h, bg, sign_threshold, faint)
-    if len(picked) != 2 or not _clean(image, band, picked, bg, max(50.0, 0.3 * contrast)):
-        return []
-    return picked
+        picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, bg, sign_threshold, faint,
+                       words)
+        if len(picked) == 2 and _labelled(picked, words) \
+                and _clean(image, band, picked, bg, max(50.0, 0.3 * contrast), words):
+            out[where] = picked
+    return out
 
 
-def _clean(image: np.ndarray, band: Box, tokens: list[Token], bg: np.ndarray, threshold: float) -> bool:
+def _clean(image: np.ndarray, band: Box, tokens: list[Token], bg: Palette, threshold: float,
+           words: list[Box] = []) -> bool:
     """Whether the numbers' line, from half a digit before the first to half a
     digit after the last, holds no ink but the tokens' glyphs: a faint "1" or
     sign that was not picked up would otherwise change a number silently.
@@ -309,8 +542,7 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], bg: np.ndarray, th
     not the line's."""
     digit_h = max(g.h for t in tokens for g in t.glyphs)
     bx, by, bw, bh = band
-    patch = image[by:by + bh, bx:bx + bw].astype(np.float32)
-    ink = (np.linalg.norm(patch - bg, axis=2) > threshold).astype(np.uint8)
+    ink = (bg.inkness(image, band) > threshold).astype(np.uint8)
     known = np.zeros_like(ink)
     for t in tokens:
         for g in t.glyphs:
@@ -320,7 +552,9 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], bg: np.ndarray, th
             g = t.sign_glyph
             gy, gx = g.y - by, g.x - bx
             known[max(0, gy):gy + g.h, max(0, gx):gx + g.w] = 1
-    known = cv2.dilate(known, np.ones((5, 5), np.uint8))
+    for wx, wy, ww, wh in words:     # a label's letters, seen as such
+        known[max(0, wy - by):wy - by + wh, max(0, wx - bx):wx - bx + ww] = 1
+    known = cv2.dilate(known, np.ones((5, 5), np.uint8)).astype(np.uint8)
     loose = ink & (1 - known)
     top = min(t.box[1] for t in tokens) + 1 - by       # the digits' own height: a lost digit or sign
     bottom = max(t.box[1] + t.box[3] for t in tokens) - 1 - by   # lies there, a pointer's tip may not

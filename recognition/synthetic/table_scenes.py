@@ -1,12 +1,15 @@
 """Tabletopia-like screenshots of a table's counters, with their truth.
 
 Each of 3–5 players has a name and, beside it, two counters: Giochi
-Vinti/Persi (signed: "+3", "-12", "0") and Somma totale Jochi.  The counters
-sit to the right of the name or on the line under it, first Giochi then
-Jochi, optionally on a plate (a rounded panel) of their own.  Fonts are the
-installed DejaVu and Liberation faces, 15–40 px, in light or dark colours
+Vinti/Persi (signed: "+3", "-12", "0") and Somma totale Jochi.  One layout
+per screenshot: the counters sit to the right of the name (close, or far in
+a column up to ~15 name heights away), on the line under it or on the line
+over it, first Giochi then Jochi, each maybe after a label ("Giochi:",
+"Jochi:"), optionally on a plate (a rounded panel) of their own.  Fonts are
+the installed DejaVu and Liberation faces, 15–40 px, in light or dark colours
 (positive/negative counters sometimes green/red).  Clutter: cards from
-``samples/deck`` on the table, a Tabletopia-like toolbar, a mouse cursor.
+``samples/deck`` on the table, a Tabletopia-like toolbar, a mouse cursor,
+other text with digits in it ("Tavolo A · Turno 3").
 Saved as JPEG at quality 60–95 with the truth beside it.
 
 Used by the tests and ``bench/bench_counters.py``; the seeds decide
@@ -40,6 +43,8 @@ NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elio", "Fabio", "Gino", "Ugo", "Ivo
          "Nino", "Santa", "Giusy", "Totò", "Enza", "Lillo", "Pina")
 LIGHT = ((245, 245, 245), (255, 230, 120), (200, 230, 255), (255, 255, 255), (230, 230, 210))
 DARK = ((20, 20, 20), (40, 30, 90), (70, 20, 20), (10, 50, 30), (0, 0, 0))
+#: Words before the counters, when the table shows any.
+LABELS = (("Giochi:", "Jochi:"), ("Giochi", "Jochi"), ("Vinti/Persi:", "Jochi:"), ("Giochi:", "Somma:"))
 
 
 def fonts() -> list[Path]:
@@ -122,6 +127,25 @@ def _overlaps(a: tuple[int, int, int, int], b: tuple[int, int, int, int], margin
     return not (a[2] + margin <= b[0] or b[2] + margin <= a[0] or a[3] + margin <= b[1] or b[3] + margin <= a[1])
 
 
+def _caption(canvas: Image.Image, rng: random.Random, taken: list[tuple[int, int, int, int]],
+             font_path: Path, px: int) -> None:
+    """Other text on the table, with digits in it ("Tavolo A · Turno 3"):
+    numbers that belong to no player."""
+    draw = ImageDraw.Draw(canvas)
+    text = rng.choice(("Tavolo A \u00b7 Turno 3", "Turno 2 di 4", "Mazzo: 40", "Tavolo B", "Round 1",
+                       "Carte 12"))
+    font = ImageFont.truetype(str(font_path), max(12, round(px * rng.uniform(0.7, 1.2))))
+    tw = draw.textlength(text, font=font)
+    w, h = canvas.size
+    for _ in range(100):
+        x, y = rng.randint(5, max(6, int(w - tw - 5))), rng.randint(5, h - px - 5)
+        box = (x, y, int(x + tw), int(y + font.size))
+        if not any(_overlaps(box, t, margin=px * 2) for t in taken):
+            draw.text((x, y), text, font=font, fill=rng.choice(LIGHT))
+            taken.append(box)
+            return
+
+
 def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = None,
                      players: int | None = None,
                      counters: Sequence[tuple[str, int, int]] | None = None) -> TableScene:
@@ -140,40 +164,68 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
     number_font_path = font_path if rng.random() < 0.7 else rng.choice(font_files)
     px = rng.randint(max(15, h // 48), max(22, h // 22))
     number_px = max(15, round(px * rng.uniform(0.85, 1.3)))
-    below = rng.random() < 0.3
     plate = rng.random() < 0.6
     minus = rng.choice(("-", "\u2212"))
     coloured_signs = rng.random() < 0.3
     font = ImageFont.truetype(str(font_path), px)
     number_font = ImageFont.truetype(str(number_font_path), number_px)
 
+    layout = rng.choices(("right", "below", "above"), weights=(0.55, 0.3, 0.15))[0]
+    far = layout == "right" and rng.random() < 0.35
+    labels = rng.choice(LABELS) if rng.random() < 0.35 else ("", "")
+    label_font = ImageFont.truetype(str(font_path), max(12, round(number_px * rng.uniform(0.7, 1.0))))
+    label_ink_dim = rng.random() < 0.5
     draw = ImageDraw.Draw(canvas, "RGBA")
-    taken: list[tuple[int, int, int, int]] = [toolbar]
+    values = [(c[1], c[2]) for c in counters] if counters else [_counter_values(rng) for _ in names]
+    texts = [(signed_text(g, minus), str(j)) for g, j in values]
+    gaps = [round(number_px * rng.uniform(0.8, 2.0)) for _ in names]
+    label_gap = round(number_px * rng.uniform(0.3, 0.6))
+    name_ws = [draw.textlength(name, font=font) for name in names]
+
+    def numbers_width(i: int) -> float:
+        g_text, j_text = texts[i]
+        lw = [draw.textlength(t, font=label_font) + label_gap if t else 0.0 for t in labels]
+        return lw[0] + draw.textlength(g_text, font=number_font) + gaps[i] + lw[1] + \
+            draw.textlength(j_text, font=number_font)
+
+    # Far counters stand in a column: the same distance from the left of every name.
+    column = max(name_ws) + (px * rng.uniform(2, 11) if far else 0)
     truth: list[dict[str, Any]] = []
-    for i, name in enumerate(names):
-        giochi, jochi = _counter_values(rng)
-        if counters:
-            giochi, jochi = counters[i][1], counters[i][2]
-        g_text, j_text = signed_text(giochi, minus), str(jochi)
-        gap = round(number_px * rng.uniform(0.8, 2.0))
-        name_w = draw.textlength(name, font=font)
-        g_w, j_w = draw.textlength(g_text, font=number_font), draw.textlength(j_text, font=number_font)
-        if below:
-            block_w = max(name_w, g_w + gap + j_w)
-            block_h = px + number_px + round(px * 0.6)
-        else:
-            block_w = name_w + gap + g_w + gap + j_w
-            block_h = max(px, number_px)
-        pad = round(px * 0.6)
-        for _ in range(200):
-            x0 = rng.randint(pad + 5, int(w - block_w - pad - 5))
-            y0 = rng.randint(pad + 5, int(h - block_h - pad - 5))
-            box = (x0 - pad, y0 - pad, int(x0 + block_w + pad), int(y0 + block_h + pad))
-            if not any(_overlaps(box, t, margin=px * 2) for t in taken):
+    for attempt in range(4):
+        taken: list[tuple[int, int, int, int]] = [toolbar]
+        boxes: list[tuple[int, int, int, int]] = []
+        if far:
+            column = min(column, w * 0.8 - max(numbers_width(i) for i in range(len(names))))
+            column = max(column, max(name_ws) + px)
+        for i, name in enumerate(names):
+            if layout == "right":
+                block_w = (column if far else name_ws[i] + gaps[i]) + numbers_width(i)
+                block_h = max(px, number_px)
+            else:
+                block_w = max(name_ws[i], numbers_width(i))
+                block_h = px + number_px + round(px * 0.6)
+            pad = round(px * 0.6)
+            for _ in range(200):
+                x0 = rng.randint(pad + 5, max(pad + 6, int(w - block_w - pad - 5)))
+                y0 = rng.randint(pad + 5, int(h - block_h - pad - 5))
+                box = (x0 - pad, y0 - pad, int(x0 + block_w + pad), int(y0 + block_h + pad))
+                if box[2] < w and not any(_overlaps(box, t, margin=px * 2) for t in taken):
+                    break
+            else:
                 break
-        else:
-            raise RuntimeError("no room for the players' counters")
-        taken.append(box)
+            taken.append(box)
+            boxes.append(box)
+        if len(boxes) == len(names):
+            break
+        column = max(name_ws) + (column - max(name_ws)) / 2   # less room: the column comes closer
+    else:
+        raise RuntimeError("no room for the players' counters")
+    for i, name in enumerate(names):
+        box = boxes[i]
+        pad = round(px * 0.6)
+        x0, y0 = box[0] + pad, box[1] + pad
+        giochi, jochi = values[i]
+        g_text, j_text = texts[i]
         if plate:
             plate_colour = rng.choice(((20, 20, 25), (40, 40, 50), (235, 230, 220), (250, 250, 250),
                                        (60, 30, 30), (25, 45, 70)))
@@ -182,19 +234,36 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
         else:
             bg_light = False   # the table backgrounds are dark
         ink = rng.choice(DARK if bg_light else LIGHT)
-        name_box = _text_box(draw, (x0, y0), name, font, ink)
-        if below:
+        line = round(px * 0.6) + number_px
+        name_y = y0 + line if layout == "above" else y0
+        name_box = _text_box(draw, (x0, name_y), name, font, ink)
+        if layout == "below":
             nx, ny = x0, y0 + px + round(px * 0.6)
+        elif layout == "above":
+            nx, ny = x0, y0
         else:
-            nx, ny = round(x0 + name_w + gap), y0 + (px - number_px) // 2
+            nx = round(x0 + (column if far else name_ws[i] + gaps[i]))
+            ny = y0 + (px - number_px) // 2
         g_ink = ink
         if coloured_signs and giochi:
             g_ink = ((40, 120, 40) if giochi > 0 else (160, 20, 20)) if bg_light else \
                 ((120, 230, 120) if giochi > 0 else (255, 120, 110))
+        label_ink = tuple(round(0.6 * c + 0.4 * (230 if not bg_light else 40)) for c in ink) if label_ink_dim else ink
+        label_dy = (number_px - label_font.size) // 2
+        if labels[0]:
+            _text_box(draw, (nx, ny + label_dy), labels[0], label_font, label_ink)  # type: ignore[arg-type]
+            nx = round(nx + draw.textlength(labels[0], font=label_font) + label_gap)
         g_box = _text_box(draw, (nx, ny), g_text, number_font, g_ink)
-        j_box = _text_box(draw, (round(nx + g_w + gap), ny), j_text, number_font, ink)
+        nx = round(nx + draw.textlength(g_text, font=number_font) + gaps[i])
+        if labels[1]:
+            _text_box(draw, (nx, ny + label_dy), labels[1], label_font, label_ink)  # type: ignore[arg-type]
+            nx = round(nx + draw.textlength(labels[1], font=label_font) + label_gap)
+        j_box = _text_box(draw, (nx, ny), j_text, number_font, ink)
         truth.append({"name": name, "giochi": giochi, "jochi": jochi,
                       "name_box": name_box, "giochi_box": g_box, "jochi_box": j_box})
+    taken = [toolbar] + boxes
+    if rng.random() < 0.5:
+        _caption(canvas, rng, taken, font_path, px)
 
     if faces:
         for _ in range(rng.randint(3, 12)):

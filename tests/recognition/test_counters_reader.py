@@ -107,3 +107,45 @@ def test_bad_files_are_refused_with_a_key(tmp_path: Path) -> None:
     with pytest.raises(CountersError) as small:
         read_counters(np.zeros((10, 10, 3), np.uint8), ["Anna"])
     assert small.value.key == "counters.image_too_small"
+
+
+def _table(lines: list[tuple[int, int, str]], size: int = 26) -> np.ndarray:
+    """A dark table with light text drawn at (x, y): a layout made by hand."""
+    path = next(p for p in fonts() if p.name == "DejaVuSans.ttf")
+    canvas = Image.new("RGB", (1100, 560), (35, 50, 40))
+    draw = ImageDraw.Draw(canvas)
+    font = ImageFont.truetype(str(path), size)
+    for x, y, text in lines:
+        draw.text((x, y), text, font=font, fill=(235, 235, 225))
+    return np.asarray(canvas)
+
+
+def _values(image: np.ndarray, names: list[str]) -> dict[str, tuple[int | None, int | None]]:
+    reading = read_counters(image, names)
+    return {n: (reading.player(n).giochi.value, reading.player(n).jochi.value) for n in names}
+
+
+@needs_tesseract
+def test_counters_far_to_the_right_in_a_column_are_the_names_own() -> None:
+    image = _table([(60, 60, "Anna"), (420, 60, "+3"), (520, 60, "12"),
+                    (60, 160, "Bruno"), (420, 160, "-7"), (520, 160, "0"),
+                    (60, 260, "Carla"), (420, 260, "0"), (520, 260, "25")])
+    assert _values(image, ["Anna", "Bruno", "Carla"]) == {"Anna": (3, 12), "Bruno": (-7, 0), "Carla": (0, 25)}
+
+
+@needs_tesseract
+def test_a_name_without_counters_does_not_take_a_neighbours() -> None:
+    # Anna's counters are missing; Bruno's, on the line under her name, are Bruno's.
+    image = _table([(60, 60, "Anna"),
+                    (60, 110, "Bruno"), (300, 110, "-4"), (400, 110, "9"),
+                    (60, 220, "Carla"), (300, 220, "+2"), (400, 220, "5")])
+    assert _values(image, ["Anna", "Bruno", "Carla"]) == {"Anna": (None, None), "Bruno": (-4, 9),
+                                                          "Carla": (2, 5)}
+
+
+@needs_tesseract
+def test_counters_under_their_names_with_labels() -> None:
+    image = _table([(60, 60, "Anna"), (60, 100, "Giochi: -2   Jochi: 14"),
+                    (560, 60, "Bruno"), (560, 100, "Giochi: +6   Jochi: 3"),
+                    (60, 300, "Carla"), (60, 340, "Giochi: 0   Jochi: 8")], size=24)
+    assert _values(image, ["Anna", "Bruno", "Carla"]) == {"Anna": (-2, 14), "Bruno": (6, 3), "Carla": (0, 8)}
