@@ -133,6 +133,7 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
     page.get_by_text("Scritti sul server:", exact=False).wait_for(timeout=15000)
     on_server = server.folder / "exports" / f"{EVENING}-standings.csv"
     assert on_server.exists()
+    shot(page, tmp_path, "evening-exported.png")
     with page.expect_download(timeout=30000) as download:
         reveal(page, button(page, "Scarica CSV")).click()
     assert download.value.suggested_filename == on_server.name
