@@ -138,7 +138,7 @@ class EveningView:
         for row in standings:
             controls.append(ft.Text(t("champ.standing_line", lang, rank=row["rank"], player=row["player"],
                                       total=row["total"], best=row["best"], bonus=row["bonus"],
-                                      turns=" ".join(str(p) for p in row["turn_points"]) or "—"), key=f"standing-{row['player']}"))
+                                      turns=row["turn_points"] or "—"), key=f"standing-{row['player']}"))
         controls.append(ft.Text(t("champ.season", lang), size=16, weight=ft.FontWeight.BOLD))
         for rank, player, total, scores in season:
             controls.append(ft.Text(t("champ.season_line", lang, rank=rank, player=player, total=total,
