@@ -126,7 +126,8 @@ class HandView:
 
     def set_active(self, pile: str) -> None:
         """Choose the pile taps go to; the cards not tapped then go to the other side."""
-        rest = {DECLARERS: OPPONENTS, OPPONENTS: DECLARERS}.get(pile, self.draft.rest_to)
+        other: dict[str, str] = {DECLARERS: OPPONENTS, OPPONENTS: DECLARERS}
+        rest = other.get(pile, self.draft.rest_to)
         self._did(lambda: self.draft.change(active=pile, rest_to=rest))
 
     def save(self) -> None:

@@ -49,7 +49,7 @@ class ShotsView:
 
     def __init__(self, hand: "HandView") -> None:
         self.hand = hand
-        self.side = DECLARERS
+        self.side: str = DECLARERS
         self.shots: dict[str, SideShots] = {s: SideShots() for s in SIDES}
         self.applied: dict[str, list[str]] = {s: [] for s in SIDES}
         self.previews: dict[str, str] = {}

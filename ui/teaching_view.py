@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from companion.breakdown import rule_notes, rule_reference
-from companion.teaching import LEVELS, GroupingTask, HandTask, value_table
+from companion.teaching import LEVELS, GroupingTask, HandTask, PileTask, ValueTask, value_table
 from companion.teaching_session import TeachingSession
 from scoring.catalogue import Message, text
 from scoring.vocabulary import Jocu, Side
@@ -152,7 +152,7 @@ class TeachingView:
     def value_table(self) -> ft.Control:
         lang = self.lang
         counting = [row for row in value_table() if row["counting"]]
-        cells = [ft.Column([card_image(row["code"], 40, lang),
+        cells: list[ft.Control] = [ft.Column([card_image(row["code"], 40, lang),
                             ft.Text(t("learn.card_value", lang, value=row["value"]), weight=ft.FontWeight.BOLD)],
                            spacing=1, horizontal_alignment=ft.CrossAxisAlignment.CENTER) for row in counting]
         return ft.ExpansionTile(title=ft.Text(t("learn.value_table", lang), size=14), key="value-table",
@@ -164,9 +164,9 @@ class TeachingView:
         lang, task, level = self.lang, self.state.task, self.state.level
         out: list[ft.Control] = [ft.Text(t(f"learn.ask.{level}", lang), size=15, weight=ft.FontWeight.W_500)]
         answer_row = [self.answer_field]
-        if level == "values":
+        if isinstance(task, ValueTask):
             out.append(self.card(task.code, 90))
-        elif level in ("terzetto", "side"):
+        elif isinstance(task, PileTask):
             out.append(ft.Row([self.card(c, 56 if level == "terzetto" else 44) for c in task.cards],
                               wrap=True, spacing=4, run_spacing=4))
         elif isinstance(task, GroupingTask):
