@@ -143,8 +143,9 @@ class GroupingTask(Task):
         short = [i for i, g in enumerate(groups) if len(g) != 3]
         for i in short:
             if len(g := groups[i]) > 3 or len(g) != leftover_size or len(short) > 1:
-                problems.append(Message("teaching.group_size", {"group": i + 1, "size": len(g),
-                                                                "leftover": leftover_size}))
+                shape = (Message("teaching.shape.leftover", {"count": leftover_size}) if leftover_size
+                         else Message("teaching.shape.threes"))
+                problems.append(Message("teaching.group_size", {"group": i + 1, "count": len(g), "shape": shape}))
         if leftover_size and len(short) == 1 and len(groups[short[0]]) == leftover_size:
             left = groups[short[0]]
             scartine_elsewhere = sum(1 for g in groups if len(g) == 3 for c in g if not card(c).is_counting)

@@ -43,8 +43,18 @@ ENTRIES: dict[str, Entry] = {
         "en": "each card goes in exactly one group (missing: {missing}; extra or repeated: {extra})",
     },
     "teaching.group_size": {
-        "it": "il gruppo {group} ha {size} carte: i gruppi sono di tre, più un solo avanzo di {leftover} carte",
-        "en": "group {group} has {size} cards: groups are of three, plus one leftover of {leftover} cards",
+        "it": {"one": "il gruppo {group} ha 1 carta: {shape}", "other": "il gruppo {group} ha {count} carte: {shape}"},
+        "en": {"one": "group {group} has 1 card: {shape}", "other": "group {group} has {count} cards: {shape}"},
+    },
+    "teaching.shape.threes": {
+        "it": "questo mucchio si divide tutto in gruppi di tre, senza avanzo",
+        "en": "this pile divides into groups of three with no leftover",
+    },
+    "teaching.shape.leftover": {
+        "it": {"one": "i gruppi sono di tre, più un solo avanzo di 1 carta",
+               "other": "i gruppi sono di tre, più un solo avanzo di {count} carte"},
+        "en": {"one": "groups are of three, plus one leftover of 1 card",
+               "other": "groups are of three, plus one leftover of {count} cards"},
     },
     "teaching.leftover_scartine": {
         "it": "il gruppo {group} (avanzo) tiene carte di valore mentre altrove ci sono scartine: {rule}",

@@ -64,6 +64,13 @@ def test_grouping_right_and_each_wrong_group_named_with_its_rule() -> None:
     # Groups of the wrong size, and cards used twice or missing.
     sizes = task.check([["T20", "KC"], ["QB", "5B"], ["6C", "7S", "T5"]])
     assert sizes.keys.count("teaching.group_size") == 2
+    assert sizes.problems[0].text("it") == ("il gruppo 1 ha 2 carte: i gruppi sono di tre, "
+                                            "più un solo avanzo di 1 carta")
+    six = GroupingTask("grouping", 0, cards=("T20", "KC", "QB", "5B", "6C", "7S"))
+    split = six.check([["T20", "KC", "QB"], ["5B", "6C"], ["7S"]])
+    assert [p.text("it") for p in split.problems if p.key == "teaching.group_size"] == [
+        "il gruppo 2 ha 2 carte: questo mucchio si divide tutto in gruppi di tre, senza avanzo",
+        "il gruppo 3 ha 1 carta: questo mucchio si divide tutto in gruppi di tre, senza avanzo"]
     twice = task.check([["T20", "KC", "QB"], ["5B", "6C", "T20"], ["7S"]])
     assert "teaching.cards_not_once" in twice.keys
     for problem in wrong.problems + kept.problems + sizes.problems + twice.problems:
