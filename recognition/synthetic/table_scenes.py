@@ -191,7 +191,12 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
     # Far counters stand in a column: the same distance from the left of every name.
     column = max(name_ws) + (px * rng.uniform(2, 11) if far else 0)
     truth: list[dict[str, Any]] = []
-    for attempt in range(4):
+    for attempt in range(8):
+        # Less room than the style wants (big text on a small screen): closer
+        # blocks, then no labels and no far column.
+        margin = px * 2 if attempt < 4 else px // 2
+        if attempt >= 6:
+            labels, far = ("", ""), False
         taken: list[tuple[int, int, int, int]] = [toolbar]
         boxes: list[tuple[int, int, int, int]] = []
         if far:
@@ -209,7 +214,7 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
                 x0 = rng.randint(pad + 5, max(pad + 6, int(w - block_w - pad - 5)))
                 y0 = rng.randint(pad + 5, int(h - block_h - pad - 5))
                 box = (x0 - pad, y0 - pad, int(x0 + block_w + pad), int(y0 + block_h + pad))
-                if box[2] < w and not any(_overlaps(box, t, margin=px * 2) for t in taken):
+                if box[2] < w and not any(_overlaps(box, t, margin=margin) for t in taken):
                     break
             else:
                 break
