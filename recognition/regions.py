@@ -45,14 +45,18 @@ def _background_mask(rgb: np.ndarray) -> np.ndarray:
     cover all of (a grid of cards can cover most of the middle), and taken
     as the most common colour there.
     """
-    lab = cv2.cvtColor(cv2.GaussianBlur(rgb, (5, 5), 0), cv2.COLOR_RGB2LAB).astype(np.int16)
-    h, w = lab.shape[:2]
+    lab8 = cv2.cvtColor(cv2.GaussianBlur(rgb, (5, 5), 0), cv2.COLOR_RGB2LAB)
+    h, w = lab8.shape[:2]
     t = max(4, min(h, w) // 100)
-    frame = np.concatenate([lab[:t].reshape(-1, 3), lab[-t:].reshape(-1, 3),
-                            lab[:, :t].reshape(-1, 3), lab[:, -t:].reshape(-1, 3)])
+    frame = np.concatenate([lab8[:t].reshape(-1, 3), lab8[-t:].reshape(-1, 3),
+                            lab8[:, :t].reshape(-1, 3), lab8[:, -t:].reshape(-1, 3)]).astype(np.int16)
     quant = frame // 12
-    keys, counts = np.unique(quant, axis=0, return_counts=True)
-    mode = keys[counts.argmax()]
+    # The most common colour cell, counted as one number per cell (np.unique
+    # over rows is many times slower).
+    bins = 256 // 12 + 1
+    counts = np.bincount((quant[:, 0] * bins + quant[:, 1]) * bins + quant[:, 2], minlength=bins ** 3)
+    cell = int(counts.argmax())
+    mode = np.array([cell // (bins * bins), (cell // bins) % bins, cell % bins], dtype=quant.dtype)
     centre = np.median(frame[(np.abs(quant - mode) <= 1).all(axis=1)], axis=0)
     # Texture of the table: how far its own pixels stray from its centre.
     near = frame[np.abs(frame - centre).max(axis=1) < 40]
@@ -62,10 +66,13 @@ def _background_mask(rgb: np.ndarray) -> np.ndarray:
     # further (down more than up) than the colour itself.
     limit = max(28.0, spread * 1.6)
     base = centre.astype(np.int16)
-    lightness = lab[:, :, 0] - base[0]
-    colour = np.abs(lab[:, :, 1:] - base[1:]).max(axis=2)
-    mask = ((colour > limit) | (lightness > limit + 0.15 * float(base[0]))
-            | (lightness < -(limit + 0.45 * float(base[0])))).astype(np.uint8) * 255
+    # The table is the box of Lab values around its centre (one pass of
+    # inRange over the full image rather than several of numpy arithmetic).
+    reach = int(np.floor(limit))
+    lower = (int(np.ceil(base[0] - limit - 0.45 * float(base[0]))), base[1] - reach, base[2] - reach)
+    upper = (int(np.floor(base[0] + limit + 0.15 * float(base[0]))), base[1] + reach, base[2] + reach)
+    mask = 255 - cv2.inRange(lab8, np.array([max(0, v) for v in lower], np.uint8),
+                             np.array([min(255, v) for v in upper], np.uint8))
     # Opening removes specks of table texture; no closing, which would bridge
     # the narrow gaps between the cards of a grid.
     return cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
