@@ -36,6 +36,9 @@ class Region:
     #: card can be compared at a small misalignment of its edges.
     wide: np.ndarray | None = None
     pad: tuple[int, int] = (0, 0)
+    #: One of a row's cards: a card is there (the row was split where cards
+    #: begin), so a poor likeness is a card to list as unsure, never dropped.
+    in_row: bool = False
 
 
 def _background_mask(rgb: np.ndarray) -> np.ndarray:
@@ -250,6 +253,49 @@ def _seam(piece: np.ndarray, min_height: int) -> np.ndarray | None:
     return path
 
 
+def _thick(piece: np.ndarray, min_height: int) -> bool:
+    """Whether a part of a blob is a card's height thick along most of its
+    length (a row), not a sliver."""
+    heights = (piece > 0).sum(axis=0)
+    heights = heights[heights > 0]
+    return len(heights) > 0 and float(np.median(heights)) >= 0.8 * max(min_height, MIN_BAND)
+
+
+def _separate_cards(piece: np.ndarray, area: float, aspect: float, min_height: int) -> list[np.ndarray]:
+    """The whole cards a blob is made of when only closing joined them (two
+    cards of a grid, turned, nearly touching at a corner), each as its own
+    mask: so each is straightened at its own angle.  Empty when the blob is
+    anything else (a row of overlapping cards, whose parts are narrower
+    than a card, or cards that really touch)."""
+    found, _ = cv2.findContours(piece, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    big = [c for c in found if cv2.contourArea(c) >= 0.3 * min_height * min_height * aspect]
+    if len(big) < 2 or sum(cv2.contourArea(c) for c in big) < 0.9 * area:
+        return []
+    for c in big:
+        (_, _), (rw, rh), _ = cv2.minAreaRect(c)
+        short, long = min(rw, rh), max(rw, rh)
+        if long < min_height or not 0.85 * aspect <= short / long <= 1.15 * aspect:
+            return []
+        if cv2.contourArea(c) < 0.85 * rw * rh:
+            return []
+    masks = []
+    for c in big:
+        own = np.zeros_like(piece)
+        cv2.drawContours(own, [c], -1, 255, thickness=cv2.FILLED)
+        masks.append(own)
+    return masks
+
+
+def _stacked(above: np.ndarray, below: np.ndarray) -> bool:
+    """Whether two parts of a blob lie one above the other (they share most
+    of the narrower one's columns), as two rows do."""
+    a, b = np.flatnonzero(above.any(axis=0)), np.flatnonzero(below.any(axis=0))
+    if len(a) == 0 or len(b) == 0:
+        return False
+    shared = min(a[-1], b[-1]) - max(a[0], b[0]) + 1
+    return bool(shared >= 0.5 * min(a[-1] - a[0] + 1, b[-1] - b[0] + 1))
+
+
 def _rows_of(piece: np.ndarray, min_height: int, depth: int = 0) -> list[np.ndarray]:
     """A blob's mask cut into one mask per row of cards, along seams of table."""
     path = _seam(piece, min_height) if depth < 4 else None
@@ -258,6 +304,11 @@ def _rows_of(piece: np.ndarray, min_height: int, depth: int = 0) -> list[np.ndar
     ys = np.arange(piece.shape[0])[:, None]
     above = np.where(ys < path[None, :], piece, 0).astype(np.uint8)
     below = np.where(ys > path[None, :], piece, 0).astype(np.uint8)
+    if not (_thick(above, min_height) and _thick(below, min_height) and _stacked(above, below)):
+        # A path along a tilted row's edge shaves a sliver off it, or one
+        # slipping through a card's border cuts a row in two halves: two rows
+        # are each a card's height thick, one above the other.
+        return [piece]
     return _rows_of(above, min_height, depth + 1) + _rows_of(below, min_height, depth + 1)
 
 
@@ -274,6 +325,12 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
     if heights:
         k = max(3, int(np.median(heights) * 10 / 420) | 1)
         mask = cv2.morphologyEx(raw, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
+        # A card's border line, dark on a dark table and widened by blur,
+        # can cut a row from top to bottom: close such lines across (a grid's
+        # gaps are at least 6 px and 8% of a card's height, jittered to 4%).
+        across = max(k, int(np.median(heights) * 0.035) | 1)
+        if across > k:
+            mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((1, across), np.uint8))
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     # Where rows nearly touch, closing joins them: seams are looked for in
     # the mask before closing (filled, so printed art is no gap).
@@ -288,7 +345,11 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
         blob = np.zeros((h, w), np.uint8)
         cv2.drawContours(blob, [contour], -1, 255, thickness=cv2.FILLED, offset=(-x, -y))
         pieces: list[np.ndarray] = [blob]
-        if h >= 2 * min_height:
+        cards = _separate_cards(np.where(blob > 0, open_filled[y:y + h, x:x + w], 0).astype(np.uint8),
+                                cv2.contourArea(contour), aspect, min_height)
+        if cards:
+            pieces = cards
+        elif h >= 2 * min_height:
             pieces = [p for p in _rows_of(np.where(blob > 0, open_filled[y:y + h, x:x + w], 0).astype(np.uint8),
                                           min_height)]
             if len(pieces) > 1:     # each row keeps what closing added to it
@@ -305,9 +366,25 @@ def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], a
                   min_height: int, deck: Deck | None) -> list[Region]:
     """The cards of one blob (its filled mask ``piece`` at ``origin``)."""
     found, _ = cv2.findContours(_fill(piece), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if len(found) > 1:
+        # A row cut from a blob can fall apart into several blobs (two cards
+        # of a grid that only closing had joined): each is read, none dropped.
+        regions: list[Region] = []
+        for contour in found:
+            if cv2.boundingRect(contour)[3] < min_height:
+                continue
+            own = np.zeros_like(piece)
+            cv2.drawContours(own, [contour], -1, 255, thickness=cv2.FILLED)
+            regions.extend(_one_blob_regions(rgb, own, contour, origin, aspect, min_height, deck))
+        return regions
     if not found:
         return []
-    contour = max(found, key=cv2.contourArea)
+    return _one_blob_regions(rgb, piece, found[0], origin, aspect, min_height, deck)
+
+
+def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: tuple[int, int],
+                      aspect: float, min_height: int, deck: Deck | None) -> list[Region]:
+    """The cards of one connected blob (``contour`` in ``piece``)."""
     bx, by, bw, bh = cv2.boundingRect(contour)
     if bh < min_height:
         return []
@@ -408,7 +485,7 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
         # Cards of a grid touching at a corner: cut the blob where a column
         # is mostly table, and treat each piece on its own.
         occupancy = (mask[int(ch * 0.1): int(ch * 0.9)] > 0).mean(axis=0)
-        low = occupancy < 0.5
+        low = occupancy < 0.2     # a gap, not a notch where art met the table
         # Only a run of table wider than a card's border line is a gap.
         run = max(4, int(card_width * 0.05))
         wide = np.convolve(low.astype(np.int32), np.ones(run, np.int32), mode="same") >= run
@@ -447,5 +524,6 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
         w0, w1 = max(0, x0 - reach), min(cw, x1 + reach)
         regions.append(Region(np.ascontiguousarray(image[top:bottom, x0:x1]), min(1.0, visible),
                               _to_box(inverse, x0, x1, ch, shape), side,
-                              np.ascontiguousarray(image[top:bottom, w0:w1]), (x0 - w0, w1 - x1)))
+                              np.ascontiguousarray(image[top:bottom, w0:w1]), (x0 - w0, w1 - x1),
+                              len(spans) > 1))
     return regions, fit
