@@ -135,11 +135,6 @@ def _solve(value: np.ndarray, width: int, card: int, step: float | None) -> tupl
 MERGE_MARGIN = 0.02
 
 
-#: An edge this close (share of the step) to the row's step from both its
-#: neighbours is kept without asking whether the card before explains it.
-REGULAR = 0.12
-
-
 def _span_fit(row: np.ndarray, a: int, b: int, faces: np.ndarray, cache: dict[int, np.ndarray]) -> float:
     """Best correlation of the row's pixels [a, b) with the same left part
     of any face (the faces' parts normalised once per width, in ``cache``)."""
@@ -161,16 +156,10 @@ def _prune(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
     a card looks like another card's left strip; the card itself, read
     whole, explains it better)."""
     kept = list(edges)
-    step = float(np.median(np.diff(edges))) if len(edges) > 3 else 0.0
     i = 1
     while 0 < i < len(kept) - 1:
         a, b, c = kept[i - 1], kept[i], kept[i + 1]
         if c - a > card * 1.05:
-            i += 1
-            continue
-        if step and abs(b - a - step) <= REGULAR * step and abs(c - b - step) <= REGULAR * step:
-            # An edge at the row's own step from both neighbours: cards are
-            # spread evenly (a hand), a column of pips seldom falls there.
             i += 1
             continue
         apart = ((b - a) * _span_fit(row, a, b, faces, cache)
