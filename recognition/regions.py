@@ -46,13 +46,23 @@ def _background_mask(rgb: np.ndarray) -> np.ndarray:
 
     The table is sampled on the screenshot's outer frame, which cards seldom
     cover all of (a grid of cards can cover most of the middle), and taken
-    as the most common colour there.
+    as the most common colour there.  Its lightness is taken as a plane
+    across the screen, fitted to the frame's table pixels: light falling
+    unevenly (a photograph) then does not widen what counts as table, which
+    would swallow light cards in the darker corner.
     """
     lab8 = cv2.cvtColor(cv2.GaussianBlur(rgb, (5, 5), 0), cv2.COLOR_RGB2LAB)
     h, w = lab8.shape[:2]
     t = max(4, min(h, w) // 100)
-    frame = np.concatenate([lab8[:t].reshape(-1, 3), lab8[-t:].reshape(-1, 3),
-                            lab8[:, :t].reshape(-1, 3), lab8[:, -t:].reshape(-1, 3)]).astype(np.int16)
+    strips = (np.s_[:t], np.s_[-t:], np.s_[:, :t], np.s_[:, -t:])
+    frame = np.concatenate([lab8[s].reshape(-1, 3) for s in strips]).astype(np.int16)
+    # Each frame pixel's (x, y), in the same order.
+    cols, rows = np.arange(w, dtype=np.float64), np.arange(h, dtype=np.float64)
+    where = np.concatenate([
+        np.column_stack([np.tile(cols, t), np.repeat(rows[:t], w)]),
+        np.column_stack([np.tile(cols, t), np.repeat(rows[-t:], w)]),
+        np.column_stack([np.tile(cols[:t], h), np.repeat(rows, t)]),
+        np.column_stack([np.tile(cols[-t:], h), np.repeat(rows, t)])])
     quant = frame // 12
     # The most common colour cell, counted as one number per cell (np.unique
     # over rows is many times slower).
@@ -61,21 +71,34 @@ def _background_mask(rgb: np.ndarray) -> np.ndarray:
     cell = int(counts.argmax())
     mode = np.array([cell // (bins * bins), (cell // bins) % bins, cell % bins], dtype=quant.dtype)
     centre = np.median(frame[(np.abs(quant - mode) <= 1).all(axis=1)], axis=0)
-    # Texture of the table: how far its own pixels stray from its centre.
-    near = frame[np.abs(frame - centre).max(axis=1) < 40]
-    spread = float(np.percentile(np.abs(near - centre).max(axis=1), 98)) if len(near) else 20.0
-    # A shadow, or light falling unevenly (a photograph), makes the table
-    # darker or lighter without changing its hue: lightness may stray much
-    # further (down more than up) than the colour itself.
-    limit = max(28.0, spread * 1.6)
+    # The table's own pixels on the frame: its colour, lightness within reach.
+    near = np.abs(frame - centre).max(axis=1) < 40
+    plane = np.array([float(centre[0]), 0.0, 0.0])
+    if near.sum() >= 50:
+        design = np.column_stack([np.ones(int(near.sum())), where[near, 0] / w, where[near, 1] / h])
+        plane = np.linalg.lstsq(design, frame[near, 0].astype(np.float64), rcond=None)[0]
+    light_of = plane[0] + plane[1] * where[:, 0] / w + plane[2] * where[:, 1] / h
+    residual = frame[:, 0] - light_of
+    colour_spread = np.abs(frame[:, 1:] - centre[1:]).max(axis=1)
+    # Texture of the table: how far its own pixels stray from its colour and
+    # from the lightness it has where they are.
+    spread_c = float(np.percentile(colour_spread[near], 98)) if near.any() else 20.0
+    spread_l = float(np.percentile(np.abs(residual[near]), 98)) if near.any() else 20.0
     base = centre.astype(np.int16)
-    # The table is the box of Lab values around its centre (one pass of
-    # inRange over the full image rather than several of numpy arithmetic).
-    reach = int(np.floor(limit))
-    lower = (int(np.ceil(base[0] - limit - 0.45 * float(base[0]))), base[1] - reach, base[2] - reach)
-    upper = (int(np.floor(base[0] + limit + 0.15 * float(base[0]))), base[1] + reach, base[2] + reach)
-    mask = 255 - cv2.inRange(lab8, np.array([max(0, v) for v in lower], np.uint8),
-                             np.array([min(255, v) for v in upper], np.uint8))
+    limit_c = max(28.0, spread_c * 1.6)
+    limit_l = max(28.0, spread_l * 1.6)
+    reach = int(np.floor(limit_c))
+    # Colour: the box around the table's colour (inRange over the full
+    # image); lightness: above or below the fitted plane, a shadow allowed
+    # to go much further down than a glare up.
+    colour_ok = cv2.inRange(lab8[:, :, 1:], np.array([max(0, int(base[1]) - reach), max(0, int(base[2]) - reach)],
+                                                      np.uint8),
+                            np.array([min(255, int(base[1]) + reach), min(255, int(base[2]) + reach)], np.uint8))
+    level = float(plane[0] + plane[1] / 2 + plane[2] / 2)     # at the screen's centre
+    fitted = (plane[0] + plane[1] * (cols[None, :] / w) + plane[2] * (rows[:, None] / h)).astype(np.float32)
+    light = lab8[:, :, 0].astype(np.float32) - fitted
+    light_ok = ((light <= limit_l + 0.15 * level) & (light >= -(limit_l + 0.45 * level))).astype(np.uint8) * 255
+    mask = 255 - cv2.bitwise_and(colour_ok, light_ok)
     # Opening removes specks of table texture; no closing, which would bridge
     # the narrow gaps between the cards of a grid.
     return cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
@@ -329,7 +352,7 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
         # can cut a row from top to bottom: close such lines across (a grid's
         # gaps are at least 6 px and 8% of a card's height, jittered to 4%).
         across = max(k, int(np.median(heights) * 0.035) | 1)
-        if across > k:
+        if across > k and deck is not None:
             mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((1, across), np.uint8))
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     # Where rows nearly touch, closing joins them: seams are looked for in
@@ -485,7 +508,7 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
         # Cards of a grid touching at a corner: cut the blob where a column
         # is mostly table, and treat each piece on its own.
         occupancy = (mask[int(ch * 0.1): int(ch * 0.9)] > 0).mean(axis=0)
-        low = occupancy < 0.2     # a gap, not a notch where art met the table
+        low = occupancy < (0.35 if deck is not None else 0.5)   # a gap, not a notch where art met the table
         # Only a run of table wider than a card's border line is a gap.
         run = max(4, int(card_width * 0.05))
         wide = np.convolve(low.astype(np.int32), np.ones(run, np.int32), mode="same") >= run
