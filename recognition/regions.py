@@ -259,13 +259,20 @@ def _seam(piece: np.ndarray, min_height: int) -> np.ndarray | None:
     cost[:lo] = cost[hi:] = 1e6
     acc = cost[:, 0].copy()
     back = np.zeros((h, w), np.int8)
+    up = np.empty(h, np.float32)
+    down = np.empty(h, np.float32)
+    up[0] = down[-1] = np.inf
     for x in range(1, w):
-        up = np.concatenate([[np.inf], acc[:-1]])
-        down = np.concatenate([acc[1:], [np.inf]])
-        stacked = np.stack([up, acc, down])
-        choice = stacked.argmin(axis=0)
-        acc = stacked[choice, np.arange(h)] + cost[:, x]
-        back[:, x] = choice.astype(np.int8) - 1
+        # The cheapest of the three cells before (up, level, down), ties
+        # going to the first, as argmin over them would.
+        up[1:] = acc[:-1]
+        down[:-1] = acc[1:]
+        step = np.where(acc < up, 0, -1).astype(np.int8)
+        best = np.minimum(up, acc)
+        lower = down < best
+        step[lower] = 1
+        acc = np.where(lower, down, best) + cost[:, x]
+        back[:, x] = step
     y = int(acc.argmin())
     if acc[y] > SEAM_COST * w:
         return None
@@ -372,7 +379,9 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
                                 cv2.contourArea(contour), aspect, min_height)
         if cards:
             pieces = cards
-        elif h >= 2 * min_height:
+        elif h >= 2 * min_height and w > 1.15 * h * aspect:
+            # (A blob no wider than one card of its height is one card, or
+            # cards of a grid stacked: no rows to part.)
             pieces = [p for p in _rows_of(np.where(blob > 0, open_filled[y:y + h, x:x + w], 0).astype(np.uint8),
                                           min_height)]
             if len(pieces) > 1:     # each row keeps what closing added to it
