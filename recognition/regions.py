@@ -91,13 +91,12 @@ def _background_mask(rgb: np.ndarray) -> np.ndarray:
     # Colour: the box around the table's colour (inRange over the full
     # image); lightness: above or below the fitted plane, a shadow allowed
     # to go much further down than a glare up.
-    colour_ok = cv2.inRange(lab8[:, :, 1:], np.array([max(0, int(base[1]) - reach), max(0, int(base[2]) - reach)],
-                                                      np.uint8),
-                            np.array([min(255, int(base[1]) + reach), min(255, int(base[2]) + reach)], np.uint8))
+    colour_ok = cv2.inRange(lab8, np.array([0, max(0, int(base[1]) - reach), max(0, int(base[2]) - reach)], np.uint8),
+                            np.array([255, min(255, int(base[1]) + reach), min(255, int(base[2]) + reach)], np.uint8))
     level = float(plane[0] + plane[1] / 2 + plane[2] / 2)     # at the screen's centre
     fitted = (plane[0] + plane[1] * (cols[None, :] / w) + plane[2] * (rows[:, None] / h)).astype(np.float32)
-    light = lab8[:, :, 0].astype(np.float32) - fitted
-    light_ok = ((light <= limit_l + 0.15 * level) & (light >= -(limit_l + 0.45 * level))).astype(np.uint8) * 255
+    light = cv2.subtract(cv2.extractChannel(lab8, 0), fitted, dtype=cv2.CV_32F)
+    light_ok = cv2.inRange(light, -(limit_l + 0.45 * level), limit_l + 0.15 * level)
     mask = 255 - cv2.bitwise_and(colour_ok, light_ok)
     # Opening removes specks of table texture; no closing, which would bridge
     # the narrow gaps between the cards of a grid.
