@@ -213,7 +213,7 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     pending = sorted(matches, key=lambda m: -m.scores[0])
     for m in pending:
         if m.scores[0] < MIN_SCORE:
-            if m.scores[0] >= FAINT_SCORE:
+            if m.scores[0] >= FAINT_SCORE or m.region.in_row:
                 # A card, but a poor likeness (part of it lost against the
                 # table, strong glare): never dropped, never guessed.
                 m.status = Status.UNSURE
@@ -227,7 +227,13 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
         free = [(c, s) for c, s in zip(m.codes, m.scores) if c not in taken and c != tax_ace]
         if m.codes[0] in taken:
             if not free or free[0][1] < m.scores[0] - 0.12 or free[0][1] < MIN_SCORE:
-                m.status, m.code = Status.DUPLICATE, m.codes[0]
+                if m.region.in_row and free and m.scores[0] < taken[m.codes[0]].scores[0]:
+                    # A row's card that a whole card elsewhere explains
+                    # better: a card is there all the same, to be listed.
+                    m.status = Status.UNSURE
+                    m.candidates = [c for c, _ in free[:MAX_CANDIDATES]]
+                else:
+                    m.status, m.code = Status.DUPLICATE, m.codes[0]
                 continue
         code, score = free[0]
         runner = next((s for c, s in free[1:]), 0.0)

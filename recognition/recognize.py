@@ -71,7 +71,7 @@ def recognize_array(rgb: np.ndarray, deck: Deck) -> dict[str, Any]:
                 # No "upside down" flag: a card with an index in both corners
                 # looks the same either way round, so it could not be trusted.
                 cards.append({"code": m.code, "confidence": round(m.confidence, 3), "box": box})
-        elif m.status is Status.UNSURE and m.region.side == "left":
+        elif m.status is Status.UNSURE:
             unsure.append({"box": box, "candidates": m.candidates})
         elif m.status is Status.TAX_ACE:
             problems.append(problem(ProblemKind.TAX_ACE, box=box))

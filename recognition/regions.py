@@ -36,6 +36,9 @@ class Region:
     #: card can be compared at a small misalignment of its edges.
     wide: np.ndarray | None = None
     pad: tuple[int, int] = (0, 0)
+    #: One of a row's cards: a card is there (the row was split where cards
+    #: begin), so a poor likeness is a card to list as unsure, never dropped.
+    in_row: bool = False
 
 
 def _background_mask(rgb: np.ndarray) -> np.ndarray:
@@ -43,29 +46,58 @@ def _background_mask(rgb: np.ndarray) -> np.ndarray:
 
     The table is sampled on the screenshot's outer frame, which cards seldom
     cover all of (a grid of cards can cover most of the middle), and taken
-    as the most common colour there.
+    as the most common colour there.  Its lightness is taken as a plane
+    across the screen, fitted to the frame's table pixels: light falling
+    unevenly (a photograph) then does not widen what counts as table, which
+    would swallow light cards in the darker corner.
     """
-    lab = cv2.cvtColor(cv2.GaussianBlur(rgb, (5, 5), 0), cv2.COLOR_RGB2LAB).astype(np.int16)
-    h, w = lab.shape[:2]
+    lab8 = cv2.cvtColor(cv2.GaussianBlur(rgb, (5, 5), 0), cv2.COLOR_RGB2LAB)
+    h, w = lab8.shape[:2]
     t = max(4, min(h, w) // 100)
-    frame = np.concatenate([lab[:t].reshape(-1, 3), lab[-t:].reshape(-1, 3),
-                            lab[:, :t].reshape(-1, 3), lab[:, -t:].reshape(-1, 3)])
+    strips = (np.s_[:t], np.s_[-t:], np.s_[:, :t], np.s_[:, -t:])
+    frame = np.concatenate([lab8[s].reshape(-1, 3) for s in strips]).astype(np.int16)
+    # Each frame pixel's (x, y), in the same order.
+    cols, rows = np.arange(w, dtype=np.float64), np.arange(h, dtype=np.float64)
+    where = np.concatenate([
+        np.column_stack([np.tile(cols, t), np.repeat(rows[:t], w)]),
+        np.column_stack([np.tile(cols, t), np.repeat(rows[-t:], w)]),
+        np.column_stack([np.tile(cols[:t], h), np.repeat(rows, t)]),
+        np.column_stack([np.tile(cols[-t:], h), np.repeat(rows, t)])])
     quant = frame // 12
-    keys, counts = np.unique(quant, axis=0, return_counts=True)
-    mode = keys[counts.argmax()]
+    # The most common colour cell, counted as one number per cell (np.unique
+    # over rows is many times slower).
+    bins = 256 // 12 + 1
+    counts = np.bincount((quant[:, 0] * bins + quant[:, 1]) * bins + quant[:, 2], minlength=bins ** 3)
+    cell = int(counts.argmax())
+    mode = np.array([cell // (bins * bins), (cell // bins) % bins, cell % bins], dtype=quant.dtype)
     centre = np.median(frame[(np.abs(quant - mode) <= 1).all(axis=1)], axis=0)
-    # Texture of the table: how far its own pixels stray from its centre.
-    near = frame[np.abs(frame - centre).max(axis=1) < 40]
-    spread = float(np.percentile(np.abs(near - centre).max(axis=1), 98)) if len(near) else 20.0
-    # A shadow, or light falling unevenly (a photograph), makes the table
-    # darker or lighter without changing its hue: lightness may stray much
-    # further (down more than up) than the colour itself.
-    limit = max(28.0, spread * 1.6)
+    # The table's own pixels on the frame: its colour, lightness within reach.
+    near = np.abs(frame - centre).max(axis=1) < 40
+    plane = np.array([float(centre[0]), 0.0, 0.0])
+    if near.sum() >= 50:
+        design = np.column_stack([np.ones(int(near.sum())), where[near, 0] / w, where[near, 1] / h])
+        plane = np.linalg.lstsq(design, frame[near, 0].astype(np.float64), rcond=None)[0]
+    light_of = plane[0] + plane[1] * where[:, 0] / w + plane[2] * where[:, 1] / h
+    residual = frame[:, 0] - light_of
+    colour_spread = np.abs(frame[:, 1:] - centre[1:]).max(axis=1)
+    # Texture of the table: how far its own pixels stray from its colour and
+    # from the lightness it has where they are.
+    spread_c = float(np.percentile(colour_spread[near], 98)) if near.any() else 20.0
+    spread_l = float(np.percentile(np.abs(residual[near]), 98)) if near.any() else 20.0
     base = centre.astype(np.int16)
-    lightness = lab[:, :, 0] - base[0]
-    colour = np.abs(lab[:, :, 1:] - base[1:]).max(axis=2)
-    mask = ((colour > limit) | (lightness > limit + 0.15 * float(base[0]))
-            | (lightness < -(limit + 0.45 * float(base[0])))).astype(np.uint8) * 255
+    limit_c = max(28.0, spread_c * 1.6)
+    limit_l = max(28.0, spread_l * 1.6)
+    reach = int(np.floor(limit_c))
+    # Colour: the box around the table's colour (inRange over the full
+    # image); lightness: above or below the fitted plane, a shadow allowed
+    # to go much further down than a glare up.
+    colour_ok = cv2.inRange(lab8, np.array([0, max(0, int(base[1]) - reach), max(0, int(base[2]) - reach)], np.uint8),
+                            np.array([255, min(255, int(base[1]) + reach), min(255, int(base[2]) + reach)], np.uint8))
+    level = float(plane[0] + plane[1] / 2 + plane[2] / 2)     # at the screen's centre
+    fitted = (plane[0] + plane[1] * (cols[None, :] / w) + plane[2] * (rows[:, None] / h)).astype(np.float32)
+    light = cv2.subtract(cv2.extractChannel(lab8, 0), fitted, dtype=cv2.CV_32F)
+    light_ok = cv2.inRange(light, -(limit_l + 0.45 * level), limit_l + 0.15 * level)
+    mask = 255 - cv2.bitwise_and(colour_ok, light_ok)
     # Opening removes specks of table texture; no closing, which would bridge
     # the narrow gaps between the cards of a grid.
     return cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
@@ -226,13 +258,20 @@ def _seam(piece: np.ndarray, min_height: int) -> np.ndarray | None:
     cost[:lo] = cost[hi:] = 1e6
     acc = cost[:, 0].copy()
     back = np.zeros((h, w), np.int8)
+    up = np.empty(h, np.float32)
+    down = np.empty(h, np.float32)
+    up[0] = down[-1] = np.inf
     for x in range(1, w):
-        up = np.concatenate([[np.inf], acc[:-1]])
-        down = np.concatenate([acc[1:], [np.inf]])
-        stacked = np.stack([up, acc, down])
-        choice = stacked.argmin(axis=0)
-        acc = stacked[choice, np.arange(h)] + cost[:, x]
-        back[:, x] = choice.astype(np.int8) - 1
+        # The cheapest of the three cells before (up, level, down), ties
+        # going to the first, as argmin over them would.
+        up[1:] = acc[:-1]
+        down[:-1] = acc[1:]
+        step = np.where(acc < up, 0, -1).astype(np.int8)
+        best = np.minimum(up, acc)
+        lower = down < best
+        step[lower] = 1
+        acc = np.where(lower, down, best) + cost[:, x]
+        back[:, x] = step
     y = int(acc.argmin())
     if acc[y] > SEAM_COST * w:
         return None
@@ -243,6 +282,49 @@ def _seam(piece: np.ndarray, min_height: int) -> np.ndarray | None:
     return path
 
 
+def _thick(piece: np.ndarray, min_height: int) -> bool:
+    """Whether a part of a blob is a card's height thick along most of its
+    length (a row), not a sliver."""
+    heights = (piece > 0).sum(axis=0)
+    heights = heights[heights > 0]
+    return len(heights) > 0 and float(np.median(heights)) >= 0.8 * max(min_height, MIN_BAND)
+
+
+def _separate_cards(piece: np.ndarray, area: float, aspect: float, min_height: int) -> list[np.ndarray]:
+    """The whole cards a blob is made of when only closing joined them (two
+    cards of a grid, turned, nearly touching at a corner), each as its own
+    mask: so each is straightened at its own angle.  Empty when the blob is
+    anything else (a row of overlapping cards, whose parts are narrower
+    than a card, or cards that really touch)."""
+    found, _ = cv2.findContours(piece, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    big = [c for c in found if cv2.contourArea(c) >= 0.3 * min_height * min_height * aspect]
+    if len(big) < 2 or sum(cv2.contourArea(c) for c in big) < 0.9 * area:
+        return []
+    for c in big:
+        (_, _), (rw, rh), _ = cv2.minAreaRect(c)
+        short, long = min(rw, rh), max(rw, rh)
+        if long < min_height or not 0.85 * aspect <= short / long <= 1.15 * aspect:
+            return []
+        if cv2.contourArea(c) < 0.85 * rw * rh:
+            return []
+    masks = []
+    for c in big:
+        own = np.zeros_like(piece)
+        cv2.drawContours(own, [c], -1, 255, thickness=cv2.FILLED)
+        masks.append(own)
+    return masks
+
+
+def _stacked(above: np.ndarray, below: np.ndarray) -> bool:
+    """Whether two parts of a blob lie one above the other (they share most
+    of the narrower one's columns), as two rows do."""
+    a, b = np.flatnonzero(above.any(axis=0)), np.flatnonzero(below.any(axis=0))
+    if len(a) == 0 or len(b) == 0:
+        return False
+    shared = min(a[-1], b[-1]) - max(a[0], b[0]) + 1
+    return bool(shared >= 0.5 * min(a[-1] - a[0] + 1, b[-1] - b[0] + 1))
+
+
 def _rows_of(piece: np.ndarray, min_height: int, depth: int = 0) -> list[np.ndarray]:
     """A blob's mask cut into one mask per row of cards, along seams of table."""
     path = _seam(piece, min_height) if depth < 4 else None
@@ -251,6 +333,11 @@ def _rows_of(piece: np.ndarray, min_height: int, depth: int = 0) -> list[np.ndar
     ys = np.arange(piece.shape[0])[:, None]
     above = np.where(ys < path[None, :], piece, 0).astype(np.uint8)
     below = np.where(ys > path[None, :], piece, 0).astype(np.uint8)
+    if not (_thick(above, min_height) and _thick(below, min_height) and _stacked(above, below)):
+        # A path along a tilted row's edge shaves a sliver off it, or one
+        # slipping through a card's border cuts a row in two halves: two rows
+        # are each a card's height thick, one above the other.
+        return [piece]
     return _rows_of(above, min_height, depth + 1) + _rows_of(below, min_height, depth + 1)
 
 
@@ -267,6 +354,12 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
     if heights:
         k = max(3, int(np.median(heights) * 10 / 420) | 1)
         mask = cv2.morphologyEx(raw, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
+        # A card's border line, dark on a dark table and widened by blur,
+        # can cut a row from top to bottom: close such lines across (a grid's
+        # gaps are at least 6 px and 8% of a card's height, jittered to 4%).
+        across = max(k, int(np.median(heights) * 0.035) | 1)
+        if across > k and deck is not None:
+            mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((1, across), np.uint8))
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     # Where rows nearly touch, closing joins them: seams are looked for in
     # the mask before closing (filled, so printed art is no gap).
@@ -281,7 +374,13 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
         blob = np.zeros((h, w), np.uint8)
         cv2.drawContours(blob, [contour], -1, 255, thickness=cv2.FILLED, offset=(-x, -y))
         pieces: list[np.ndarray] = [blob]
-        if h >= 2 * min_height:
+        cards = _separate_cards(np.where(blob > 0, open_filled[y:y + h, x:x + w], 0).astype(np.uint8),
+                                cv2.contourArea(contour), aspect, min_height)
+        if cards:
+            pieces = cards
+        elif h >= 2 * min_height and w > 1.15 * h * aspect:
+            # (A blob no wider than one card of its height is one card, or
+            # cards of a grid stacked: no rows to part.)
             pieces = [p for p in _rows_of(np.where(blob > 0, open_filled[y:y + h, x:x + w], 0).astype(np.uint8),
                                           min_height)]
             if len(pieces) > 1:     # each row keeps what closing added to it
@@ -298,9 +397,25 @@ def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], a
                   min_height: int, deck: Deck | None) -> list[Region]:
     """The cards of one blob (its filled mask ``piece`` at ``origin``)."""
     found, _ = cv2.findContours(_fill(piece), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if len(found) > 1:
+        # A row cut from a blob can fall apart into several blobs (two cards
+        # of a grid that only closing had joined): each is read, none dropped.
+        regions: list[Region] = []
+        for contour in found:
+            if cv2.boundingRect(contour)[3] < min_height:
+                continue
+            own = np.zeros_like(piece)
+            cv2.drawContours(own, [contour], -1, 255, thickness=cv2.FILLED)
+            regions.extend(_one_blob_regions(rgb, own, contour, origin, aspect, min_height, deck))
+        return regions
     if not found:
         return []
-    contour = max(found, key=cv2.contourArea)
+    return _one_blob_regions(rgb, piece, found[0], origin, aspect, min_height, deck)
+
+
+def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: tuple[int, int],
+                      aspect: float, min_height: int, deck: Deck | None) -> list[Region]:
+    """The cards of one connected blob (``contour`` in ``piece``)."""
     bx, by, bw, bh = cv2.boundingRect(contour)
     if bh < min_height:
         return []
@@ -401,7 +516,7 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
         # Cards of a grid touching at a corner: cut the blob where a column
         # is mostly table, and treat each piece on its own.
         occupancy = (mask[int(ch * 0.1): int(ch * 0.9)] > 0).mean(axis=0)
-        low = occupancy < 0.5
+        low = occupancy < (0.35 if deck is not None else 0.5)   # a gap, not a notch where art met the table
         # Only a run of table wider than a card's border line is a gap.
         run = max(4, int(card_width * 0.05))
         wide = np.convolve(low.astype(np.int32), np.ones(run, np.int32), mode="same") >= run
@@ -440,5 +555,6 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
         w0, w1 = max(0, x0 - reach), min(cw, x1 + reach)
         regions.append(Region(np.ascontiguousarray(image[top:bottom, x0:x1]), min(1.0, visible),
                               _to_box(inverse, x0, x1, ch, shape), side,
-                              np.ascontiguousarray(image[top:bottom, w0:w1]), (x0 - w0, w1 - x1)))
+                              np.ascontiguousarray(image[top:bottom, w0:w1]), (x0 - w0, w1 - x1),
+                              len(spans) > 1))
     return regions, fit

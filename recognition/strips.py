@@ -16,7 +16,7 @@ direction that fits best wins.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import cv2
 import numpy as np
@@ -42,6 +42,10 @@ class Strips:
     card_width: int       # a card's width at STRIP_HEIGHT
     strip: int            # a strip's width
     faces: np.ndarray     # (2n, STRIP_HEIGHT, card_width, 3): the whole faces at that scale
+    #: The faces' left (and, mirrored, right) parts normalised, by width:
+    #: filled as rows are pruned, once per deck rather than once per edge.
+    parts_left: dict[int, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
+    parts_right: dict[int, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
 
 
 def _normalise(rows: np.ndarray) -> np.ndarray:
@@ -131,17 +135,21 @@ def _solve(value: np.ndarray, width: int, card: int, step: float | None) -> tupl
 MERGE_MARGIN = 0.02
 
 
-def _span_fit(row: np.ndarray, a: int, b: int, faces: np.ndarray) -> float:
+def _span_fit(row: np.ndarray, a: int, b: int, faces: np.ndarray, cache: dict[int, np.ndarray]) -> float:
     """Best correlation of the row's pixels [a, b) with the same left part
-    of any face."""
+    of any face (the faces' parts normalised once per width, in ``cache``)."""
     width = min(b - a, faces.shape[2])
     if width < 2:
         return -1.0
+    parts = cache.get(width)
+    if parts is None:
+        parts = cache[width] = _normalise(np.ascontiguousarray(faces[:, :, :width]).reshape(len(faces), -1))
     part = row[:, a:a + width].reshape(1, -1)
-    return float((_normalise(faces[:, :, :width].reshape(len(faces), -1)) @ _normalise(part)[0]).max())
+    return float((parts @ _normalise(part)[0]).max())
 
 
-def _prune(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int) -> list[int]:
+def _prune(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
+           cache: dict[int, np.ndarray]) -> list[int]:
     """The edges less those inside a card's visible part: where the part
     from the edge before to the edge after fits one face at least as well
     as the two parts fit faces of their own (a column of pips halfway along
@@ -154,8 +162,9 @@ def _prune(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int) -> l
         if c - a > card * 1.05:
             i += 1
             continue
-        apart = ((b - a) * _span_fit(row, a, b, faces) + (c - b) * _span_fit(row, b, c, faces)) / (c - a)
-        if _span_fit(row, a, c, faces) >= apart - MERGE_MARGIN:
+        apart = ((b - a) * _span_fit(row, a, b, faces, cache)
+                 + (c - b) * _span_fit(row, b, c, faces, cache)) / (c - a)
+        if _span_fit(row, a, c, faces, cache) >= apart - MERGE_MARGIN:
             del kept[i]
         else:
             i += 1
@@ -202,8 +211,9 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck) -> tuple[list[tu
     right, right_best = _profile(row[:, ::-1], strips.right, strips.strip)
     left_edges, left_fit = _sequence(left, sw, card)
     right_edges, right_fit = _sequence(right, sw, card)
-    left_edges = _prune(row, left_edges, strips.faces, card)
-    right_edges = _prune(np.ascontiguousarray(row[:, ::-1]), right_edges, strips.faces[:, :, ::-1], card)
+    left_edges = _prune(row, left_edges, strips.faces, card, strips.parts_left)
+    right_edges = _prune(np.ascontiguousarray(row[:, ::-1]), right_edges, strips.faces[:, :, ::-1], card,
+                         strips.parts_right)
     cw = card_width
     fine = TEMPLATE_HEIGHT / h            # the templates' scale, in row pixels
     fine_row = prepare(image, TEMPLATE_HEIGHT, max(4, round(w * fine)))
