@@ -76,9 +76,6 @@ def test_photographed_pack_through_a_cut_deck(photo_faces, tmp_path: Path) -> No
 
 
 @needs_photo_dev
-@pytest.mark.xfail(strict=True, reason="below issue 7's target: faces of photographed cards are cut a few "
-                   "pixels off their edge (a neighbour's sliver, a foot matching the table), so half-covered "
-                   "cards read through the cut deck are sometimes taken for a look-alike")
 def test_photographed_pack_through_a_cut_deck_meets_the_target(photo_faces, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     tally = _through_cut_deck(photo_faces, tmp_path)
     assert tally.precision == 1.0 and tally.f1 >= 0.99
