@@ -4,6 +4,7 @@ so a user can teach the app the real Tabletopia pack in a minute."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 from pathlib import Path
 
 import cv2
@@ -78,7 +79,8 @@ def _table_distance(pixels: np.ndarray, table: np.ndarray) -> np.ndarray:
     distance (largest channel) from that segment is what tells a card."""
     table = table.astype(np.float32)
     scale = np.clip((pixels @ table) / (float(table @ table) + 1e-6), SHADOW, LIGHT)
-    return np.abs(pixels - scale[..., None] * table).max(axis=-1)
+    distance: np.ndarray = np.abs(pixels - scale[..., None] * table).max(axis=-1)
+    return distance
 
 
 def _table_colour(rgb: np.ndarray) -> tuple[np.ndarray, float]:
@@ -116,7 +118,7 @@ def _threshold(spread: float) -> float:
     return max(30.0, 2.0 * spread)
 
 
-def _upright(rect: tuple[tuple[float, float], tuple[float, float], float]) -> Rect:
+def _upright(rect: Any) -> Rect:
     """``cv2.minAreaRect``'s answer with the card upright (angle within ±45°)."""
     (cx, cy), (rw, rh), angle = rect
     if angle > 45:
@@ -149,7 +151,7 @@ def _side_edges(signal: np.ndarray, rect: Rect, level: float) -> dict[str, tuple
     centre = np.array([cx, cy])
     offsets = np.arange(-REACH, REACH + STEP / 2, STEP, dtype=np.float32)
     inner, outer = offsets <= -REACH + 1.5, offsets >= REACH - 1.5
-    out: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    out: dict[str, tuple[np.ndarray, np.ndarray, int]] = {}
     for side, normal, along, half, length in (("left", -ux, uy, w / 2, h), ("right", ux, uy, w / 2, h),
                                                ("top", -uy, ux, h / 2, w), ("bottom", uy, ux, h / 2, w)):
         ts = np.arange(-0.42 * length, 0.42 * length + 0.5, 1.0, dtype=np.float32)   # corners left out
@@ -337,7 +339,7 @@ def grid_cards(rgb: np.ndarray) -> list[Rect]:
     signal = card_signal(rgb, table)
     level = _threshold(spread)
     mask = (signal > level).astype(np.uint8) * 255
-    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    mask = np.asarray(cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)), np.uint8)
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     boxes = [cv2.boundingRect(c) for c in contours]
     big = [b for b in boxes if b[3] >= 40 and b[2] >= 20]
@@ -369,22 +371,22 @@ def grid_cards(rgb: np.ndarray) -> list[Rect]:
         return []
     width, height = float(np.median([r[2] for r in whole])), float(np.median([r[3] for r in whole]))
     fixed: list[Rect] = []
-    for rect, found in rects:
+    for rect, sides in rects:
         # A side not found, or a card not of the pack's size (its outline
         # cut short where art as dark as the table meets a thin border, or
         # a neighbour's sliver kept): start again from the other sides, at
         # the pack's size, and keep the try that ends nearest that size.
         off_w, off_h = abs(rect[2] - width) > max(2.0, 0.02 * width), abs(rect[3] - height) > max(2.0, 0.02 * height)
-        if len(found) == 4 and not off_w and not off_h:
+        if len(sides) == 4 and not off_w and not off_h:
             fixed.append(rect)
             continue
-        tries = [found]
+        tries = [sides]
         if off_w:
             tries = [t - {side} for t in tries for side in ("left", "right")]
         if off_h:
             tries = [t - {side} for t in tries for side in ("top", "bottom")]
         # The try that holds the most card wins; then the one nearest size.
-        best = _anchored(rect, found, width, height)
+        best = _anchored(rect, sides, width, height)
         best_score = (_card_share(signal, best, level), -float("inf"))
         for kept in tries:
             again = _refine(signal, _anchored(rect, kept, width, height), level)
@@ -435,12 +437,12 @@ def card_rect(rgb: np.ndarray, box: tuple[int, int, int, int]) -> Rect | None:
     level = _threshold(3.0 * spread)
     mask = (signal > level).astype(np.uint8) * 255
     k = max(3, int(h * 0.05) | 1)
-    mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
+    mask = np.asarray(cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8)), np.uint8)
     # Opening with a kernel wider than a sliver of the neighbouring card
     # that reaches into the window (cards of a grid nearly touch) keeps
     # only this card, whose rectangle it leaves as it was.
     k = max(3, int(h * 0.06) | 1)
-    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((k, k), np.uint8))
+    mask = np.asarray(cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((k, k), np.uint8)), np.uint8)
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     if not contours:
         return None
