@@ -4,6 +4,7 @@ so a user can teach the app the real Tabletopia pack in a minute."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 from pathlib import Path
 
 import cv2
@@ -48,44 +49,373 @@ def row_lengths(rgb: np.ndarray, total: int) -> list[int] | None:
     """The number of cards in each row of a grid screenshot, as ``cut_faces``
     orders them; None when the number of whole cards is not ``total``
     (``cut_faces`` then explains)."""
-    regions = whole_cards(rgb)
-    if len(regions) != total:
-        return None
+    xs = [r[0] for r in grid_cards(rgb)]
+    if len(xs) != total:
+        regions = whole_cards(rgb)
+        if len(regions) != total:
+            return None
+        xs = [r.box[0] + r.box[2] / 2 for r in regions]
     lengths: list[int] = []
-    previous_x: int | None = None
-    for region in regions:       # each row left to right: a step back starts a new row
-        if previous_x is None or region.box[0] < previous_x:
+    previous_x: float | None = None
+    for x in xs:                 # each row left to right: a step back starts a new row
+        if previous_x is None or x < previous_x:
             lengths.append(0)
         lengths[-1] += 1
-        previous_x = region.box[0]
+        previous_x = x
     return lengths
 
 
-def _card_mask(window: np.ndarray, ring: int = 2) -> np.ndarray:
-    """Pixels of a window around one card that are neither the table nor its
-    shadow.
-
-    The table's colour is the median of the window's outer ring.  A shadow
-    is the table darkened, so its pixels lie on the segment from black to
-    the table's colour; whatever is far from that segment (scaled 0.4 to
-    1.1, for shadow and highlights) is card.  Region finding keeps the
-    shadow with the card, which shifts and tilts a cut face by a few pixels:
-    harmless for reading, but the face becomes the template every later
-    screenshot is compared with."""
-    pixels = window.astype(np.float32)
-    frame = np.concatenate([pixels[:ring].reshape(-1, 3), pixels[-ring:].reshape(-1, 3),
-                            pixels[:, :ring].reshape(-1, 3), pixels[:, -ring:].reshape(-1, 3)])
-    table = np.median(frame, axis=0)
-    spread = 6.0 * float(np.median(np.abs(frame - table).max(axis=1)))   # the table's own texture
-    scale = np.clip((pixels @ table) / (float(table @ table) + 1e-6), 0.4, 1.1)
-    distance = np.abs(pixels - scale[..., None] * table).max(axis=2)
-    mask = (distance > max(30.0, spread)).astype(np.uint8) * 255
-    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
-    k = max(3, int(window.shape[0] * 0.03) | 1)      # bridge pale parts of the face touching its edge
-    return cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
-
-
 Rect = tuple[float, float, float, float, float]   # centre x, y, width, height, angle (degrees)
+
+#: A shadow darkens the table to no less than this share of its colour, and
+#: uneven light brightens it up to this share (a photograph of a table).
+SHADOW, LIGHT = 0.4, 1.3
+
+
+def _table_distance(pixels: np.ndarray, table: np.ndarray) -> np.ndarray:
+    """How far each pixel lies from the table's colour, shadowed or lit:
+    the table darkened or brightened keeps its hue, so its pixels lie on the
+    segment from ``SHADOW`` to ``LIGHT`` times the table's colour; the
+    distance (largest channel) from that segment is what tells a card."""
+    table = table.astype(np.float32)
+    scale = np.clip((pixels @ table) / (float(table @ table) + 1e-6), SHADOW, LIGHT)
+    distance: np.ndarray = np.abs(pixels - scale[..., None] * table).max(axis=-1)
+    return distance
+
+
+def _table_colour(rgb: np.ndarray) -> tuple[np.ndarray, float]:
+    """The table's colour and how far its own texture strays from it.
+
+    Two guesses, the median of the screenshot's outer frame (which a grid
+    seldom covers) and the median of the whole screenshot (the table is most
+    of a pack laid out with gaps); the one whose segment explains more of
+    the screenshot wins."""
+    small = cv2.resize(rgb, (max(1, rgb.shape[1] // 4), max(1, rgb.shape[0] // 4)),
+                       interpolation=cv2.INTER_AREA).astype(np.float32)
+    t = max(2, min(small.shape[:2]) // 50)
+    frame = np.concatenate([small[:t].reshape(-1, 3), small[-t:].reshape(-1, 3),
+                            small[:, :t].reshape(-1, 3), small[:, -t:].reshape(-1, 3)])
+    best: tuple[float, np.ndarray, float] | None = None
+    for guess in (np.median(frame, axis=0), np.median(small.reshape(-1, 3), axis=0)):
+        distance = _table_distance(small, guess)
+        near = distance[distance < 40]
+        spread = float(np.percentile(near, 95)) if near.size else 20.0
+        explained = float((distance < max(20.0, 1.5 * spread)).mean())
+        if best is None or explained > best[0]:
+            best = (explained, guess, spread)
+    assert best is not None
+    return best[1], best[2]
+
+
+def card_signal(rgb: np.ndarray, table: np.ndarray) -> np.ndarray:
+    """Card-ness of each pixel (float32): its distance from the table's
+    colour, shadow and light allowed for."""
+    return _table_distance(rgb.astype(np.float32), table).astype(np.float32)
+
+
+def _threshold(spread: float) -> float:
+    """Signal above which a pixel is card, not the table's own texture."""
+    return max(30.0, 2.0 * spread)
+
+
+def _upright(rect: Any) -> Rect:
+    """``cv2.minAreaRect``'s answer with the card upright (angle within ±45°)."""
+    (cx, cy), (rw, rh), angle = rect
+    if angle > 45:
+        angle, rw, rh = angle - 90, rh, rw
+    elif angle < -45:
+        angle, rw, rh = angle + 90, rh, rw
+    return float(cx), float(cy), float(rw), float(rh), float(angle)
+
+
+def _axes(angle: float) -> tuple[np.ndarray, np.ndarray]:
+    """The card's own x and y axes on the screenshot (unit vectors)."""
+    a = np.radians(angle)
+    return np.array([np.cos(a), np.sin(a)]), np.array([-np.sin(a), np.cos(a)])
+
+
+#: How far (pixels) each side is searched for the card's edge, either way.
+REACH = 6.0
+STEP = 0.25
+
+
+def _side_edges(signal: np.ndarray, rect: Rect, level: float) -> dict[str, tuple[np.ndarray, np.ndarray, int]]:
+    """For each side of ``rect``, points along it (position along the side
+    from its middle) and how far outside the current side the card's edge
+    lies there: where the card-ness, going outwards, falls to half-way
+    between the card just inside and the table just outside.  Profiles
+    without a clear step (the card as dark as the table there) are left out;
+    the last item is how many profiles were tried."""
+    cx, cy, w, h, angle = rect
+    ux, uy = _axes(angle)
+    centre = np.array([cx, cy])
+    offsets = np.arange(-REACH, REACH + STEP / 2, STEP, dtype=np.float32)
+    inner, outer = offsets <= -REACH + 1.5, offsets >= REACH - 1.5
+    out: dict[str, tuple[np.ndarray, np.ndarray, int]] = {}
+    for side, normal, along, half, length in (("left", -ux, uy, w / 2, h), ("right", ux, uy, w / 2, h),
+                                               ("top", -uy, ux, h / 2, w), ("bottom", uy, ux, h / 2, w)):
+        ts = np.arange(-0.42 * length, 0.42 * length + 0.5, 1.0, dtype=np.float32)   # corners left out
+        base = centre + half * normal
+        points = base[None, None, :] + ts[:, None, None] * along + offsets[None, :, None] * normal
+        profiles = cv2.remap(signal, points[..., 0].astype(np.float32), points[..., 1].astype(np.float32),
+                             cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+        inside = np.median(profiles[:, inner], axis=1)
+        outside = np.median(profiles[:, outer], axis=1)
+        clear = (inside - outside > level) & (outside < level)
+        mid = (inside + outside) / 2
+        positions: list[float] = []
+        kept: list[float] = []
+        for t, profile, m, ok in zip(ts, profiles, mid, clear):
+            if not ok:
+                continue
+            above = np.nonzero(profile >= m)[0]
+            if not above.size or above[-1] + 1 >= len(profile):
+                continue
+            i = int(above[-1])                 # the last sample still card, going outwards
+            a, b = float(profile[i]), float(profile[i + 1])
+            frac = (a - m) / max(a - b, 1e-6)
+            positions.append(float(offsets[i]) + frac * STEP)
+            kept.append(float(t))
+        out[side] = (np.array(kept, np.float32), np.array(positions, np.float32), len(ts))
+    return out
+
+
+def _outer_steps(rgb: np.ndarray, rect: Rect, level: float) -> list[float]:
+    """For each side of ``rect`` (already on the edge of the card as the
+    shadow-blind card-ness sees it), how far outside it the card's outermost
+    step from the plain table lies (median over the side; nan where none).
+
+    A dark printed outline can be as dark as the table in shadow, so
+    card-ness that ignores shadows stops inside it; the plain colour
+    difference from the table further out sees the outline, and the shadow
+    too, on the sides the light casts it to."""
+    cx, cy, w, h, angle = rect
+    ux, uy = _axes(angle)
+    centre = np.array([cx, cy])
+    offsets = np.arange(-REACH, REACH + STEP / 2, STEP, dtype=np.float32)
+    outer = offsets >= REACH - 1.0
+    pixels = rgb.astype(np.float32)
+    steps: list[float] = []
+    for normal, along, half, length in ((-ux, uy, w / 2, h), (ux, uy, w / 2, h), (-uy, ux, h / 2, w),
+                                        (uy, ux, h / 2, w)):
+        ts = np.arange(-0.42 * length, 0.42 * length + 0.5, 1.0, dtype=np.float32)
+        points = (centre + half * normal)[None, None, :] + ts[:, None, None] * along + \
+            offsets[None, :, None] * normal
+        profiles = cv2.remap(pixels, points[..., 0].astype(np.float32), points[..., 1].astype(np.float32),
+                             cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+        table = np.median(profiles[:, outer], axis=1)
+        diff = np.abs(profiles - table[:, None, :]).max(axis=2)
+        found: list[float] = []
+        reach = int(round(1.5 / STEP))
+        for row in diff:
+            above = np.nonzero(row > level)[0]
+            if not above.size or above[-1] + 1 >= len(row):
+                continue
+            i = int(above[-1])
+            plateau = float(row[max(0, i - reach):i + 1].max())
+            mid = plateau / 2
+            j = i
+            while j + 1 < len(row) and row[j + 1] >= mid:
+                j += 1
+            a, b = float(row[j]), float(row[j + 1]) if j + 1 < len(row) else 0.0
+            found.append(float(offsets[j]) + (a - mid) / max(a - b, 1e-6) * STEP)
+        steps.append(float(np.median(found)) if len(found) >= 8 else float("nan"))
+    return steps
+
+
+def _grow(rect: Rect, by: float) -> Rect:
+    """``rect`` with every side moved ``by`` pixels outwards."""
+    cx, cy, w, h, angle = rect
+    return cx, cy, w + 2 * by, h + 2 * by, angle
+
+
+def _outline_width(rgb: np.ndarray, rects: list[Rect], level: float) -> float:
+    """How wide a dark outline the pack's cards have beyond the edge that
+    shadow-blind card-ness finds (0 for most packs).
+
+    An outline is printed on every side; a shadow falls on some sides only
+    (the light comes from one way for all cards), so a card's outline is the
+    least of its four outer steps, and the pack's is the median of those."""
+    widths = []
+    for rect in rects:
+        steps = [s for s in _outer_steps(rgb, rect, level) if not np.isnan(s)]
+        if len(steps) == 4:
+            widths.append(min(steps))
+    if not widths:
+        return 0.0
+    width = float(np.median(widths))
+    return width if 0.3 < width < REACH - 1.5 else 0.0
+
+
+def _line(ts: np.ndarray, ds: np.ndarray, tried: int) -> tuple[float, float] | None:
+    """A straight side through edge points, outliers (a neighbour's sliver,
+    art as dark as the table) left out: offset at the middle, slope.  None
+    when the points cover too little of the side to be its edge (a sliver
+    of a neighbour joined to the card has an edge of its own, short)."""
+    if len(ts) < max(8, 0.4 * tried):
+        return None
+    keep = np.ones(len(ts), bool)
+    for _ in range(3):
+        slope, offset = np.polyfit(ts[keep], ds[keep], 1)
+        residual = np.abs(ds - (offset + slope * ts))
+        limit = max(0.5, 2.5 * float(np.median(residual[keep])))
+        new = residual <= limit
+        if new.sum() < 8 or (new == keep).all():
+            break
+        keep = new
+    return float(offset), float(slope)
+
+
+def refine_rect(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3) -> Rect | None:
+    """``rect`` moved onto the card's own edges, to a fraction of a pixel:
+    each side where the card-ness steps down to the table, its angle from
+    the sides' slopes.  None when two opposite sides cannot be found."""
+    refined = _refine(signal, rect, level, rounds)
+    return None if refined is None else refined[0]
+
+
+def _refine(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3) -> tuple[Rect, set[str]] | None:
+    """``refine_rect``, and which sides were found in the last round."""
+    found: set[str] = set()
+    for _ in range(rounds):
+        edges = _side_edges(signal, rect, level)
+        lines = {side: _line(*edges[side]) for side in edges}
+        found = {side for side, line in lines.items() if line is not None}
+        if (lines["left"] is None and lines["right"] is None) or (lines["top"] is None and lines["bottom"] is None):
+            return None
+        cx, cy, w, h, angle = rect
+        d = {side: (line[0] if line else None) for side, line in lines.items()}
+        # A side not found moves with the opposite one: the card keeps its size.
+        left = d["left"] if d["left"] is not None else -d["right"]       # type: ignore[operator]
+        right = d["right"] if d["right"] is not None else -left
+        top = d["top"] if d["top"] is not None else -d["bottom"]         # type: ignore[operator]
+        bottom = d["bottom"] if d["bottom"] is not None else -top
+        # Slopes, turned into the card's turn (clockwise on screen): turning
+        # clockwise moves the left and bottom sides outwards further along
+        # them (down, right), the right and top sides inwards.
+        turns = []
+        for side, sign in (("left", 1.0), ("right", -1.0), ("top", -1.0), ("bottom", 1.0)):
+            line = lines[side]
+            if line is not None:
+                turns.append(np.degrees(np.arctan(sign * line[1])))
+        turn = float(np.median(turns)) if turns else 0.0
+        ux, uy = _axes(angle)
+        shift = ux * (right - left) / 2 + uy * (bottom - top) / 2
+        rect = (cx + float(shift[0]), cy + float(shift[1]), w + left + right, h + top + bottom, angle + turn)
+        if max(abs(left), abs(right), abs(top), abs(bottom)) < 0.05 and abs(turn) < 0.02:
+            break
+    return rect, found
+
+
+def _card_share(signal: np.ndarray, rect: Rect, level: float) -> float:
+    """Share of ``rect`` that is card, not table: a rectangle reaching past
+    the card onto the table (or across a gap to a neighbour) holds less."""
+    size = (max(4, round(rect[2] / 2)), max(4, round(rect[3] / 2)))
+    return float((warp_face(signal, rect, size) > level).mean())
+
+
+def _anchored(rect: Rect, found: set[str], width: float, height: float) -> Rect:
+    """``rect`` given the pack's ``width`` and ``height``, kept on the sides
+    that were found (a side not found was a neighbour's sliver or art as
+    dark as the table)."""
+    cx, cy, w, h, angle = rect
+    ux, uy = _axes(angle)
+    dx = 0.0 if ("left" in found) == ("right" in found) else ((width - w) / 2 if "left" in found else (w - width) / 2)
+    dy = 0.0 if ("top" in found) == ("bottom" in found) else ((height - h) / 2 if "top" in found else (h - height) / 2)
+    shift = ux * dx + uy * dy
+    return cx + float(shift[0]), cy + float(shift[1]), width, height, angle
+
+
+def grid_cards(rgb: np.ndarray) -> list[Rect]:
+    """Every card lying apart from the others on a grid screenshot, as a
+    rectangle along its own edges (the shadow left out), row by row.
+
+    Whatever is far from the table's colour (shadow and uneven light
+    allowed for) is card; blobs about as large as most are one card each;
+    each blob's rectangle is then moved onto the card's edges.  Nothing here
+    looks at a border's colour: a pack with light borders or none cuts the
+    same way."""
+    table, spread = _table_colour(rgb)
+    signal = card_signal(rgb, table)
+    level = _threshold(spread)
+    mask = (signal > level).astype(np.uint8) * 255
+    mask = np.asarray(cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)), np.uint8)
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    boxes = [cv2.boundingRect(c) for c in contours]
+    big = [b for b in boxes if b[3] >= 40 and b[2] >= 20]
+    if not big:
+        return []
+    typical = float(np.median([b[2] * b[3] for b in big]))
+    rects: list[tuple[Rect, set[str]]] = []
+    for x, y, w, h in big:
+        if not 0.5 < w * h / typical < 1.6:
+            continue
+        # The blob alone, gaps inside it (art as dark as the table) closed,
+        # slivers of a neighbour reaching in opened away.
+        # Padded with table: closing at the crop's edge would otherwise fill
+        # the corners a tilted card leaves in its box, and square it.
+        k = max(3, int(h * 0.05) | 1)
+        piece = cv2.copyMakeBorder((mask[y:y + h, x:x + w] > 0).astype(np.uint8) * 255, k, k, k, k,
+                                   cv2.BORDER_CONSTANT, value=0)
+        piece = cv2.morphologyEx(piece, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
+        piece = cv2.morphologyEx(piece, cv2.MORPH_OPEN, np.ones((k, k), np.uint8))
+        found, _ = cv2.findContours(piece, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+        if not found:
+            continue
+        hull = (cv2.convexHull(max(found, key=cv2.contourArea)) + np.array([x - k, y - k], np.int32)).astype(np.int32)
+        refined = _refine(signal, _upright(cv2.minAreaRect(hull)), level)
+        if refined is not None and 0.3 < refined[0][2] / max(refined[0][3], 1.0) < 0.9:
+            rects.append(refined)
+    whole = [r for r, found in rects if len(found) == 4] or [r for r, _ in rects]
+    if not whole:
+        return []
+    width, height = float(np.median([r[2] for r in whole])), float(np.median([r[3] for r in whole]))
+    fixed: list[Rect] = []
+    for rect, sides in rects:
+        # A side not found, or a card not of the pack's size (its outline
+        # cut short where art as dark as the table meets a thin border, or
+        # a neighbour's sliver kept): start again from the other sides, at
+        # the pack's size, and keep the try that ends nearest that size.
+        off_w, off_h = abs(rect[2] - width) > max(2.0, 0.02 * width), abs(rect[3] - height) > max(2.0, 0.02 * height)
+        if len(sides) == 4 and not off_w and not off_h:
+            fixed.append(rect)
+            continue
+        tries = [sides]
+        if off_w:
+            tries = [t - {side} for t in tries for side in ("left", "right")]
+        if off_h:
+            tries = [t - {side} for t in tries for side in ("top", "bottom")]
+        # The try that holds the most card wins; then the one nearest size.
+        best = _anchored(rect, sides, width, height)
+        best_score = (_card_share(signal, best, level), -float("inf"))
+        for kept in tries:
+            again = _refine(signal, _anchored(rect, kept, width, height), level)
+            if again is not None and len(again[1]) >= 3:
+                score = (round(_card_share(signal, again[0], level), 2),
+                         -(abs(again[0][2] - width) + abs(again[0][3] - height)))
+                if score > best_score:
+                    best, best_score = again[0], score
+        fixed.append(best)
+    rects_only = fixed
+    # A step from the table too faint to be a card's edge alone is enough
+    # for an outline just outside a found edge.
+    outline = _outline_width(rgb, rects_only, max(15.0, 1.5 * spread))
+    return _rows_of_rects([_grow(r, outline) for r in rects_only])
+
+
+def _rows_of_rects(rects: list[Rect]) -> list[Rect]:
+    """Rectangles row by row (top to bottom), each row left to right."""
+    if not rects:
+        return []
+    height = float(np.median([r[3] for r in rects]))
+    by_y = sorted(rects, key=lambda r: r[1])
+    rows: list[list[Rect]] = [[by_y[0]]]
+    for r in by_y[1:]:
+        if r[1] - rows[-1][-1][1] > height / 2:
+            rows.append([r])
+        else:
+            rows[-1].append(r)
+    return [r for row in rows for r in sorted(row, key=lambda r: r[0])]
 
 
 def card_rect(rgb: np.ndarray, box: tuple[int, int, int, int]) -> Rect | None:
@@ -93,27 +423,37 @@ def card_rect(rgb: np.ndarray, box: tuple[int, int, int, int]) -> Rect | None:
     rectangle along its own edges (not its shadow); None when its outline is
     not one card of about the region's size."""
     x, y, w, h = box
-    pad = max(4, int(h * 0.04))           # less than the gap between the cards of a grid
+    pad = max(4, int(h * 0.04)) + int(REACH) + 2   # room for the edge profiles around the card
     height, width = rgb.shape[:2]
     x0, y0 = max(0, x - pad), max(0, y - pad)
     window = rgb[y0:min(height, y + h + pad), x0:min(width, x + w + pad)]
+    pixels = window.astype(np.float32)
+    r = int(REACH)                        # the ring between the card and its neighbours' slivers
+    ring = np.concatenate([pixels[r:r + 2].reshape(-1, 3), pixels[-r - 2:-r].reshape(-1, 3),
+                           pixels[:, r:r + 2].reshape(-1, 3), pixels[:, -r - 2:-r].reshape(-1, 3)])
+    table = np.median(ring, axis=0)
+    signal = card_signal(window, table)
+    spread = float(np.median(_table_distance(ring, table)))
+    level = _threshold(3.0 * spread)
+    mask = (signal > level).astype(np.uint8) * 255
+    k = max(3, int(h * 0.05) | 1)
+    mask = np.asarray(cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8)), np.uint8)
     # Opening with a kernel wider than a sliver of the neighbouring card
     # that reaches into the window (cards of a grid nearly touch) keeps
     # only this card, whose rectangle it leaves as it was.
     k = max(3, int(h * 0.06) | 1)
-    mask = cv2.morphologyEx(_card_mask(window), cv2.MORPH_OPEN, np.ones((k, k), np.uint8))
+    mask = np.asarray(cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((k, k), np.uint8)), np.uint8)
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     if not contours:
         return None
-    (cx, cy), (rw, rh), angle = cv2.minAreaRect(cv2.convexHull(max(contours, key=cv2.contourArea)))
-    if angle > 45:
-        angle, rw, rh = angle - 90, rh, rw
-    elif angle < -45:
-        angle, rw, rh = angle + 90, rh, rw
+    rect = refine_rect(signal, _upright(cv2.minAreaRect(cv2.convexHull(max(contours, key=cv2.contourArea)))),
+                       level)
+    if rect is None:
+        return None
+    cx, cy, rw, rh, angle = rect
     if not 0.8 < rw * rh / max(1, w * h) < 1.1 or not 0.4 < rw / max(rh, 1) < 0.75:
         return None
-    # The mask stops about a pixel inside the anti-aliased edge.
-    return cx + x0, cy + y0, rw + 2, rh + 2, angle
+    return cx + x0, cy + y0, rw, rh, angle
 
 
 def warp_face(rgb: np.ndarray, rect: Rect, size: tuple[int, int]) -> np.ndarray:
@@ -170,24 +510,42 @@ class Cut:
     alike: list[tuple[str, str, float]]
 
 
+def find_card_rects(rgb: np.ndarray, total: int) -> list[Rect | None]:
+    """Each whole card of a grid screenshot, row by row, as a rectangle
+    along its own edges (None where its outline was not found); empty when
+    there are not ``total`` whole cards."""
+    rects = grid_cards(rgb)
+    if len(rects) == total:
+        return list(rects)
+    regions = whole_cards(rgb)
+    if len(regions) != total:
+        return []
+    return [card_rect(rgb, r.box) for r in regions]
+
+
 def cut_faces(image: str | Path, codes: list[str], out: str | Path) -> Cut:
     """Write ``<code>.png`` for each card of a grid screenshot, in ``codes``
     order, cut at the card's own edge at the pack's own aspect; nothing is
     written unless there are as many cards as codes and every face differs."""
     rgb = load_image(image)
-    regions = whole_cards(rgb)
-    if len(regions) != len(codes):
-        raise CutoutError("recognition.cutout.count", path=str(image), found=len(regions), needed=len(codes))
-    rects = [card_rect(rgb, r.box) for r in regions]
+    found = grid_cards(rgb)
+    crops: list[np.ndarray | None] = [None] * len(found)
+    rects: list[Rect | None] = list(found)
+    if len(found) != len(codes):           # the reader's own regions, as a second try
+        regions = whole_cards(rgb)
+        if len(regions) != len(codes):
+            raise CutoutError("recognition.cutout.count", path=str(image), found=len(found), needed=len(codes))
+        rects = [card_rect(rgb, r.box) for r in regions]
+        crops = [r.crop for r in regions]
     ratios = [r[2] / r[3] for r in rects if r is not None]
     aspect = float(np.median(ratios)) if ratios else CARD_ASPECT
     size = (max(8, round(FACE_SIZE[1] * aspect)), FACE_SIZE[1])
     faces: dict[str, np.ndarray] = {}
-    for code, region, rect in zip(codes, regions, rects):
-        if rect is not None and abs(rect[2] / rect[3] - aspect) <= 0.03:
+    for code, crop, rect in zip(codes, crops, rects):
+        if rect is not None and (crop is None or abs(rect[2] / rect[3] - aspect) <= 0.03):
             faces[code] = warp_face(rgb, rect, size)
-        else:
-            faces[code] = cv2.resize(region.crop, size, interpolation=cv2.INTER_AREA)
+        elif crop is not None:
+            faces[code] = cv2.resize(crop, size, interpolation=cv2.INTER_AREA)
     same = [f"{a}={b}" for a, b, _ in alike_pairs(faces, SAME_FACE)]
     if same:
         raise CutoutError("recognition.cutout.not_distinct", path=str(image), pairs=", ".join(same))

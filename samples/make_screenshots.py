@@ -1,37 +1,41 @@
-"""Regenerate the example screenshots (samples/screenshots/, images only, so
-that ``trunfu recognize samples/screenshots/*`` reads them all) and their
-truth files (samples/screenshots-truth/):
+"""Regenerate the example screenshots of every pack the project ships, and
+their truth files:
 
     .venv/bin/python samples/make_screenshots.py
+
+* the project's own pack (``samples/deck``): ``samples/screenshots/``
+  (images only, so that ``trunfu recognize samples/screenshots/*`` reads
+  them all), truth in ``samples/screenshots-truth/``;
+* the same cards drawn in another style (``samples/deck-alt``, rendered
+  here by ``recognition.synthetic.render_deck --style alt``):
+  ``samples/screenshots-alt/``, truth in ``samples/screenshots-alt-truth/``;
+  read with ``trunfu recognize samples/screenshots-alt/* --deck samples/deck-alt``.
+
+The photographed pack (photo-dev, GPL) is never committed: the tests write
+its examples into a temporary folder the same way
+(``recognition.synthetic.examples``).
 """
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from recognition.synthetic.scenes import load_faces, make_scene  # noqa: E402
-
-EXAMPLES = [
-    ("grid-1920x1080", dict(layout="grid", screen=(1920, 1080), card_height=220)),
-    ("rows-1920x1080", dict(layout="rows", screen=(1920, 1080), card_height=200)),
-    ("rows-small-cards-2560x1440", dict(layout="rows", screen=(2560, 1440), card_height=110)),
-    ("grid-upside-down-1366x768", dict(layout="grid", screen=(1366, 768), card_height=160, upside_down_rate=0.5)),
-    ("hand-area-1600x900", dict(layout="rows", screen=(1600, 900), card_height=170, hand_area=True)),
-]
+from recognition.synthetic.examples import (  # noqa: E402
+    BASE_SEED, EXAMPLES, OTHER_PACK_EXAMPLES, OTHER_PACK_SEED, write_examples)
+from recognition.synthetic.render_deck import render_deck  # noqa: E402
 
 
 def main() -> None:
-    faces = load_faces(HERE / "deck")
-    shots, truth = HERE / "screenshots", HERE / "screenshots-truth"
-    for i, (name, options) in enumerate(EXAMPLES):
-        scene = make_scene(faces, random.Random(9000 + i), **options)
-        scene.save(shots / f"{name}.jpg", truth=truth / f"{name}.truth.json")
-        print(f"{name}.jpg: {len(scene.cards)} cards")
+    for path in write_examples(HERE / "deck", HERE / "screenshots", HERE / "screenshots-truth", EXAMPLES, BASE_SEED):
+        print(path.relative_to(HERE))
+    render_deck(HERE / "deck-alt", style="alt")
+    for path in write_examples(HERE / "deck-alt", HERE / "screenshots-alt", HERE / "screenshots-alt-truth",
+                               OTHER_PACK_EXAMPLES, OTHER_PACK_SEED):
+        print(path.relative_to(HERE))
 
 
 if __name__ == "__main__":

@@ -87,6 +87,18 @@ def _place(canvas: Image.Image, face: Image.Image, x: float, y: float, height: i
     return px, py, rotated.width, rotated.height
 
 
+def card_rect(box: tuple[int, int, int, int], width: int, height: int, angle: float) -> list[float]:
+    """Where ``_place`` put a card, edge to edge: centre x, y, width, height
+    and angle in OpenCV's terms (pixel centres at whole coordinates, the
+    angle clockwise on screen as ``cv2.minAreaRect`` gives it), so a cut or
+    a region can be measured against the card's true edges."""
+    px, py, rw, rh = box
+    # PIL turns the card counter-clockwise by ``angle`` about the middle of
+    # the expanded image pasted at (px, py).
+    return [round(px + rw / 2 - 0.5, 2), round(py + rh / 2 - 0.5, 2), float(width), float(height),
+            round(-angle, 3)]
+
+
 #: Layouts the generator draws (issue 7): a grid of separate cards; rows of
 #: overlapping cards well apart; rows only 0–40% of a card's height apart
 #: (touching at 0); a row in the hand area along the bottom of the screen.
@@ -127,9 +139,9 @@ def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str
             r, c = divmod(i, cols)
             x = x0 + c * (width + gap) + rng.uniform(-gap / 4, gap / 4)
             y = y0 + r * (height + gap) + rng.uniform(-gap / 4, gap / 4)
-            box = _place(canvas, faces[code], x, y, height, rng.uniform(-3, 3), rng.random() < upside_down_rate,
-                         aspect)
-            cards.append({"code": code, "box": list(box)})
+            angle = rng.uniform(-3, 3)
+            box = _place(canvas, faces[code], x, y, height, angle, rng.random() < upside_down_rate, aspect)
+            cards.append({"code": code, "box": list(box), "rect": card_rect(box, width, height, angle)})
     else:
         _rows(canvas, faces, rng, layout, available, codes is None, card_height, upside_down_rate,
               hand_area, aspect, cards)
@@ -183,7 +195,7 @@ def _rows(canvas: Image.Image, faces: dict[str, Image.Image], rng: random.Random
         for i, code in order:
             box = _place(canvas, faces[code], x + i * step, row_y + i * step * slope, height, angle,
                          rng.random() < upside_down_rate, aspect)
-            placed[i] = {"code": code, "box": list(box)}
+            placed[i] = {"code": code, "box": list(box), "rect": card_rect(box, width, height, angle)}
         cards.extend(placed[i] for i in sorted(placed))
         # The next row starts below this one's lowest corner, tilt included,
         # so rows never cover each other: well apart, or 0–40% of a card's

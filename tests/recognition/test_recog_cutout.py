@@ -14,10 +14,15 @@ import cv2
 import numpy as np
 from PIL import Image
 
-from recognition.cutout import CARD_ASPECT, FACE_SIZE, grid_order, refine_face
-from recognition.regions import find_regions
+import pytest
+
+from recognition.cutout import FACE_SIZE, find_card_rects, warp_face
+from recognition.synthetic.cut_edges import measure
 from recognition.synthetic.scenes import load_faces, make_scene
 from scoring import CODES
+from shared_paths import ROOT, SHARED
+
+PHOTO_DEV = SHARED / "packs" / "photo-dev"
 
 
 def _best_shift(truth: np.ndarray, face: np.ndarray) -> int:
@@ -35,12 +40,27 @@ def test_cut_faces_line_up_with_the_pack(alt_deck_dir: Path) -> None:
     pack = make_scene(faces, random.Random(7950), layout="grid", codes=list(CODES), screen=(2560, 1440),
                       card_height=180, upside_down_rate=0.0)
     rgb = np.asarray(Image.open(io.BytesIO(pack.jpeg_bytes())).convert("RGB"))
-    regions = grid_order([r for r in find_regions(rgb, aspect=CARD_ASPECT) if r.visible > 0.8])
-    assert len(regions) == 63
+    rects = find_card_rects(rgb, 63)
+    assert len(rects) == 63
     shifts = {}
-    for code, region in zip(CODES, regions):
-        face = refine_face(rgb, region.box)
-        assert face is not None and face.shape == (FACE_SIZE[1], FACE_SIZE[0], 3), code
+    for code, rect in zip(CODES, rects):
+        assert rect is not None, code
+        face = warp_face(rgb, rect, FACE_SIZE)
         truth = np.asarray(faces[code].convert("RGB").resize(FACE_SIZE, Image.LANCZOS))
         shifts[code] = _best_shift(truth, face)
     assert {code: s for code, s in shifts.items() if s > 1} == {}
+
+
+@pytest.mark.parametrize("pack", ["samples", "alt", pytest.param("photo-dev", marks=pytest.mark.skipif(
+    not PHOTO_DEV.is_dir(), reason="../shared/packs/photo-dev is not there"))])
+def test_cut_edges_lie_on_the_cards_edges(pack: str, alt_deck_dir: Path) -> None:
+    """Against where the scene generator put each card: every side of every
+    cut within a pixel and a half of the card's edge, half a pixel on
+    average.  A drawn pack's dark outline on a table as dark as it cannot be
+    seen at all (the cut then stops inside it, 1.8 px at 180 px), hence the
+    pixel and a half; a pack with light borders (photo-dev) is cut closer."""
+    deck = {"samples": ROOT / "samples" / "deck", "alt": alt_deck_dir, "photo-dev": PHOTO_DEV}[pack]
+    errors = measure(deck, [7960, 7961])
+    assert errors.missing == 0 and len(errors.offsets) == 2 * len(list(deck.glob("*.png")))
+    worst = 0.6 if pack == "photo-dev" else 2.0
+    assert errors.worst() < worst and errors.mean_abs() < 1.0 and errors.angle() < 0.25

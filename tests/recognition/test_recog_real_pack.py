@@ -155,3 +155,24 @@ def test_a_count_that_does_not_match_is_reported(capsys: pytest.CaptureFixture[s
     assert count[0]["key"] == "recognition.problem.count"
     assert count[0]["params"] == {"expected": len(truth["cards"]) + 1, "found": len(truth["cards"])}
     assert count[0]["message"] == f"{len(truth['cards']) + 1} cards expected, {len(truth['cards'])} found"
+
+
+def test_a_cut_names_the_cards_that_look_alike(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Two faces alike but not the same (the Moon drawn as two thirds Sun,
+    one third Moon) are written, and named as look-alikes in the user's
+    language."""
+    from companion.cli import main
+    from scoring import CODES
+
+    faces = load_faces(ROOT / "samples" / "deck")
+    sun, moon = np.asarray(faces["T19"]).astype(float), np.asarray(faces["T18"]).astype(float)
+    faces["T18"] = Image.fromarray((0.67 * sun + 0.33 * moon).astype(np.uint8))
+    pack = make_scene(faces, random.Random(7860), layout="grid", codes=list(CODES), screen=(2560, 1440),
+                      card_height=180, upside_down_rate=0.0)
+    shot = tmp_path / "alike.jpg"
+    pack.save(shot)
+    assert main(["deck", "from-screenshot", str(shot), "--out", str(tmp_path / "cut"), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "63 faces written" in out
+    alike = [line for line in out.splitlines() if line.startswith("cards that look much alike")]
+    assert len(alike) == 1 and ("T18~T19" in alike[0] or "T19~T18" in alike[0])
