@@ -39,6 +39,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "bench"))
 
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
@@ -51,12 +52,9 @@ from recognition.synthetic.render_deck import render_deck  # noqa: E402
 from recognition.synthetic.scenes import LAYOUTS, load_faces, make_scene  # noqa: E402
 from recognition.threads import single_threaded  # noqa: E402
 from shared_paths import SHARED  # noqa: E402
+from bench_recognition import PACKS, SEED, scene_seed  # noqa: E402  (the same screenshots)
 
 PHOTO_DEV = SHARED / "packs" / "photo-dev"
-#: bench_recognition.py's default seed and its pack order (its seeds are
-#: seed + 100000 * pack + 1000 * layout + scene): the same screenshots.
-SEED = 20261207
-PACKS = ("samples/deck", "alt", "photo-dev")
 RATIO = 0.75
 MIN_INLIERS = 10
 
@@ -187,7 +185,7 @@ def main() -> int:
             p = PACKS.index(name)
             for layout in layouts:
                 l = LAYOUTS.index(layout)
-                seeds = [args.seed + 100_000 * p + 1000 * l + i for i in range(args.scenes)]
+                seeds = [scene_seed(args.seed, p, l, i) for i in range(args.scenes)]
                 for method in ("sift", "trunfu"):
                     rows.append((name, layout, method, [(str(folders[name]), layout, s, i % 2 == 1, method)
                                                         for i, s in enumerate(seeds)]))
