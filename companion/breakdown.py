@@ -161,17 +161,5 @@ def rule_reference(result: HandResult) -> list[RuleNote]:
     return notes
 
 
-def texts(lang: str) -> dict[str, Any]:
-    """Transitional: the breakdown's words as the dict ``ui/score_view.py``
-    still reads (``["jocu"][name]``, ``["none"]``), built from the catalogue.
-    Remove once the app takes ``Jocu(...).message`` and ``jochi_made``."""
-    return {
-        "jocu": {j.value: j.message.text(lang) for j in Jocu},
-        "none": text("breakdown.no_jochi", lang),
-        "penalty_kind": {k.value: k.message.text(lang) for k in PenaltyKind},
-        **{s.value: s.message.text(lang) for s in Side},
-    }
-
-
 __all__ = ["RuleNote", "breakdown", "group_line", "group_parts", "jochi_made", "jocu_rule", "payout_rule",
-           "penalty_rule", "rule_notes", "rule_reference", "signed", "texts"]
+           "penalty_rule", "rule_notes", "rule_reference", "signed"]
