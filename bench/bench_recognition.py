@@ -69,15 +69,21 @@ def scene_seed(seed: int, pack: int, layout: int, scene: int) -> int:
 _DECKS: dict[str, Deck] = {}
 
 
-def _scene(job: tuple[str, str, str, int, bool]) -> tuple[list[dict[str, Any]], dict[str, Any], float, tuple[int, int]]:
-    """One scene of a pack, read through a deck: truth, what was read, seconds, size."""
-    faces_dir, deck_dir, layout, seed, photo = job
+def screenshot(faces_dir: str, layout: str, seed: int, photo: bool) -> tuple[Any, np.ndarray]:
+    """The scene of ``seed`` laid out with a pack's faces, and the screenshot
+    as the reader gets it (through JPEG, as RGB); bench_sift.py reads the same."""
     if faces_dir not in _FACES:
         _FACES[faces_dir] = load_faces(Path(faces_dir))
+    scene = make_scene(_FACES[faces_dir], random.Random(seed), layout=layout, photo=photo)
+    return scene, np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
+
+
+def read_scene(job: tuple[str, str, str, int, bool]) -> tuple[list[dict[str, Any]], dict[str, Any], float, tuple[int, int]]:
+    """One scene of a pack, read through a deck: truth, what was read, seconds, size."""
+    faces_dir, deck_dir, layout, seed, photo = job
     if deck_dir not in _DECKS:
         _DECKS[deck_dir] = Deck.load(deck_dir)
-    scene = make_scene(_FACES[faces_dir], random.Random(seed), layout=layout, photo=photo)
-    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
+    scene, rgb = screenshot(faces_dir, layout, seed, photo)
     start, cpu = time.perf_counter(), time.process_time()
     with single_threaded():
         found = recognize_array(rgb, _DECKS[deck_dir])
@@ -132,7 +138,7 @@ def main() -> int:
         # Spawned, not forked: a fork inherits OpenCV's and OpenBLAS's thread
         # pools mid-state and can hang.
         with ProcessPoolExecutor(max_workers=max(1, args.workers), mp_context=get_context("spawn")) as pool:
-            results = iter(list(pool.map(_scene, all_jobs, chunksize=2)))
+            results = iter(list(pool.map(read_scene, all_jobs, chunksize=2)))
 
     print(f"seed {args.seed}; {per_row} scenes per row (every other one with a photographic look); "
           f"{args.workers} screenshots read at a time on {os.cpu_count()} cores; "

@@ -25,9 +25,7 @@ photographic look.
 from __future__ import annotations
 
 import argparse
-import io
 import os
-import random
 import statistics
 import sys
 import time
@@ -45,21 +43,17 @@ import cv2  # noqa: E402
 import numpy as np  # noqa: E402
 from PIL import Image  # noqa: E402
 
-from recognition.deck import Deck  # noqa: E402
 from recognition.evaluate import Tally  # noqa: E402
-from recognition.recognize import recognize_array  # noqa: E402
 from recognition.synthetic.render_deck import render_deck  # noqa: E402
-from recognition.synthetic.scenes import LAYOUTS, load_faces, make_scene  # noqa: E402
+from recognition.synthetic.scenes import LAYOUTS  # noqa: E402
 from recognition.threads import single_threaded  # noqa: E402
 from shared_paths import SHARED  # noqa: E402
-from bench_recognition import PACKS, SEED, scene_seed  # noqa: E402  (the same screenshots)
+from bench_recognition import PACKS, SEED, read_scene, scene_seed, screenshot  # noqa: E402  (the same screenshots)
 
 PHOTO_DEV = SHARED / "packs" / "photo-dev"
 RATIO = 0.75
 MIN_INLIERS = 10
 
-_FACES: dict[str, dict[str, Image.Image]] = {}
-_DECKS: dict[str, Deck] = {}
 _SIFT: dict[str, list[tuple[str, np.ndarray, np.ndarray, tuple[int, int]]]] = {}
 
 
@@ -140,22 +134,15 @@ def _one_card_per_place(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _scene(job: tuple[str, str, int, bool, str]) -> tuple[list[dict[str, Any]], dict[str, Any], float]:
     """One scene read by one method: truth, what was read, seconds."""
     folder, layout, seed, photo, method = job
-    if folder not in _FACES:
-        _FACES[folder] = load_faces(Path(folder))
-    scene = make_scene(_FACES[folder], random.Random(seed), layout=layout, photo=photo)
-    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
-    if method == "sift":
-        _face_features(folder)                 # the deck's features once, as the reader's templates
-        with single_threaded():
-            cv2.setNumThreads(1)
-            start = time.perf_counter()
-            found = sift_read(rgb, folder)
-    else:
-        if folder not in _DECKS:
-            _DECKS[folder] = Deck.load(folder)
-        with single_threaded():
-            start = time.perf_counter()
-            found = recognize_array(rgb, _DECKS[folder])
+    if method == "trunfu":
+        cards, found, seconds, _size = read_scene((folder, folder, layout, seed, photo))
+        return cards, found, seconds
+    scene, rgb = screenshot(folder, layout, seed, photo)
+    _face_features(folder)                 # the deck's features once, as the reader's templates
+    with single_threaded():
+        cv2.setNumThreads(1)
+        start = time.perf_counter()
+        found = sift_read(rgb, folder)
     return scene.cards, found, time.perf_counter() - start
 
 
