@@ -28,13 +28,8 @@ def open_rule(page: Any, line: str, rule_key: str) -> None:
     tile = page.get_by_role("button", name=line, exact=False).first
     tile.scroll_into_view_if_needed()
     tile.click()
-    try:
-        page.get_by_text(rule, exact=True).wait_for(timeout=15000)
-        page.get_by_text(rule, exact=True).scroll_into_view_if_needed()
-    except Exception:
-        page.screenshot(path="/tmp/trunfu-why-rules-failed.png")
-        print([e.get_attribute("aria-label") or e.inner_text() for e in page.locator("flt-semantics").all()][-40:])
-        raise
+    page.get_by_text(rule, exact=True).wait_for(timeout=15000)
+    page.get_by_text(rule, exact=True).scroll_into_view_if_needed()
 
 
 def test_tapping_a_jocu_shows_its_rule(server: AppServer, browser: Any, tmp_path: Path) -> None:
