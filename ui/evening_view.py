@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from companion.championship_session import ChampionshipSession
+from companion.input_files import read_bytes
 from scoring import TrunfuError
 from ui.texts import t
 
@@ -89,12 +90,13 @@ class EveningView:
         """Hand an exported file to the browser (Flet's save dialog with the
         file's bytes: in a web page this is a download), the server's copy stays."""
         try:
-            data = path.read_bytes()
-            await self.shell.file_picker.save_file(file_name=path.name, src_bytes=data,
-                                                   dialog_title=t("champ.download", self.lang,
-                                                                  kind=path.suffix.lstrip(".").upper()))
-        except OSError as refused:
-            self._say(str(refused), True)
+            data = read_bytes(path, kind="evening")   # the one bounded reader: a refusal names the file
+        except TrunfuError as refused:
+            self._say(refused.message(self.lang), True)
+            return
+        await self.shell.file_picker.save_file(file_name=path.name, src_bytes=data,
+                                               dialog_title=t("champ.download", self.lang,
+                                                              kind=path.suffix.lstrip(".").upper()))
 
     def render(self) -> None:
         lang = self.lang

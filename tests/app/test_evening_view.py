@@ -4,6 +4,7 @@ season, the exports written, a bad attendance refused in words."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
@@ -59,3 +60,7 @@ def test_the_sample_evening_has_standings_season_exports_and_discord(tmp_path: P
     csv_path, json_path = tmp_path / "exports" / "2026-11-22-standings.csv", tmp_path / "exports" / "2026-11-22.json"
     assert first["player"] in csv_path.read_text()
     assert json.loads(json_path.read_text())["evening"] == "2026-11-22"
+    # An export gone from the server before its download: said in words, naming the file.
+    json_path.unlink()
+    asyncio.run(view.download(json_path))
+    assert view.failed and view.message == f"{json_path}: file non trovato"
