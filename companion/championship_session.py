@@ -16,7 +16,7 @@ from typing import Any
 
 from companion.evenings import Evenings
 from companion.exports import discord_message, dumps, export_evening, standings_csv, standings_rows
-from companion.output_files import write_atomic
+from companion.output_files import make_folder, write_atomic
 from companion.tables import TableState
 
 
@@ -60,7 +60,7 @@ class ChampionshipSession:
 
     def export(self, evening: str, folder: Path) -> list[Path]:
         """The standings as CSV and the whole evening as JSON, written into ``folder``."""
-        folder.mkdir(parents=True, exist_ok=True)
+        make_folder(folder)
         csv_path, json_path = folder / f"{evening}-standings.csv", folder / f"{evening}.json"
         with self._open() as ev:
             write_atomic(csv_path, standings_csv(ev, evening))

@@ -58,6 +58,20 @@ def _refusal(path: Path, error: OSError) -> OutputError:
     return OutputError.at(path, key, detail=error.strerror or type(error).__name__)
 
 
+def make_folder(folder: str | Path) -> Path:
+    """Create ``folder`` (and its parents) for outputs; a folder that cannot
+    be made is refused naming it (full disk, no permission, a file in the
+    way), never an ``OSError`` for the user to decode."""
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise OutputError.at(folder, "output.not_folder") from None
+    except OSError as error:
+        raise _refusal(folder, error) from None
+    return folder
+
+
 def write_atomic(path: str | Path, data: str | bytes) -> None:
     """Replace ``path`` with ``data`` all at once: either the whole new file
     is there afterwards, or the old one is untouched."""
@@ -118,4 +132,4 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-__all__ = ["OutputError", "csv_cell", "write_atomic"]
+__all__ = ["OutputError", "csv_cell", "make_folder", "write_atomic"]

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.errors import UserError
-from companion.output_files import write_atomic
+from companion.output_files import make_folder, write_atomic
 from companion.teaching import LEVELS, Task, Verdict
 
 FORMAT = "trunfu-teaching"
@@ -79,7 +79,7 @@ class Progress:
 
     def save(self) -> None:
         data = {"format": FORMAT, "version": 1, "learners": self.learners}
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(self.path.parent)
         write_atomic(self.path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
 
     @staticmethod

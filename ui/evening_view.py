@@ -71,8 +71,8 @@ class EveningView:
             return
         try:
             files = self.state.export(evening, self.shell.session.db_path.parent / "exports")
-        except (TrunfuError, OSError) as refused:
-            self._say(refused.message(self.lang) if isinstance(refused, TrunfuError) else str(refused), True)
+        except TrunfuError as refused:     # a folder or file that cannot be written is named
+            self._say(refused.message(self.lang), True)
             return
         self.exported = files
         self._say(t("champ.exported", self.lang, files=", ".join(str(f) for f in files)))

@@ -59,6 +59,8 @@ ENTRIES: dict[str, Entry] = {
     "output.no_folder": {"it": "la cartella non esiste", "en": "the folder does not exist"},
     "output.under_file": {"it": "il percorso passa per un file, non per una cartella",
                           "en": "the path goes through a file, not a folder"},
+    "output.not_folder": {"it": "è un file, non una cartella: spostalo o scegli un'altra cartella",
+                          "en": "is a file, not a folder: move it or choose another folder"},
     "output.permission": {"it": "non ho il permesso di scriverci", "en": "permission denied"},
     "output.read_only": {"it": "il disco è in sola lettura", "en": "the disk is read-only"},
     "output.disk_full": {"it": "disco pieno: non scritto (il file di prima, se c'era, è intatto)",

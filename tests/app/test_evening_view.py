@@ -64,3 +64,21 @@ def test_the_sample_evening_has_standings_season_exports_and_discord(tmp_path: P
     json_path.unlink()
     asyncio.run(view.download(json_path))
     assert view.failed and view.message == f"{json_path}: file non trovato"
+
+
+def test_an_export_folder_that_cannot_be_made_is_named_and_nothing_is_lost(tmp_path: Path) -> None:
+    """A file where the exports folder should be: the export is refused in
+    words naming it, not as an OSError, and the file and database stay."""
+    db = tmp_path / "db.sqlite3"
+    subprocess.run([sys.executable, "-m", "companion", "evening", "import", str(SAMPLE), "--db", str(db)],
+                   cwd=ROOT, check=True, capture_output=True)
+    (tmp_path / "exports").write_text("not a folder")
+    shell = StubShell(db)
+    shell.session.open_evening("2026-11-22")
+    view = EveningView(shell)  # type: ignore[arg-type]
+    view.export()
+    assert view.failed
+    assert view.message.startswith(str(tmp_path / "exports")), view.message
+    assert view.message.endswith("è un file, non una cartella: spostalo o scegli un'altra cartella"), view.message
+    assert (tmp_path / "exports").read_text() == "not a folder"
+    assert view.state.standings("2026-11-22")
