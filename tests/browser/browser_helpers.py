@@ -95,6 +95,36 @@ def load(page: Any, url: str) -> None:
         timeout=30000)
 
 
+def type_into(page: Any, field: Any, text: str, *, keystrokes: bool = False) -> Any:
+    """Type ``text`` into a Flutter text field, as a person does, and check it took.
+
+    Flutter moves the focus into its own ``<input>`` a moment after the
+    click; on a loaded machine keys sent before that are lost (CI once lost a
+    seat name this way and the table was never created).  So the focus is
+    awaited first, and the field must then hold exactly ``text``: a field
+    that does not is a failure naming the field, not a timeout further on."""
+    label = field.get_attribute("aria-label")
+    reached = "label => document.activeElement && document.activeElement.getAttribute('aria-label') === label"
+    for _ in range(3):
+        field.click()
+        try:
+            page.wait_for_function(reached, arg=label, timeout=5000)
+            break
+        except Exception:   # the click did not land (a frame still being painted): click again
+            page.wait_for_timeout(300)
+    else:
+        raise AssertionError(f"the field {label!r} never took the focus")
+    if keystrokes:
+        page.keyboard.press("Control+A")
+        field.press_sequentially(text, delay=20)
+    else:
+        field.fill(text)
+    held = field.input_value()
+    assert held == text, f"the field {label!r} holds {held!r} after typing {text!r}"
+    page.wait_for_timeout(150)   # let the change reach the server before the next action
+    return field
+
+
 def reveal(page: Any, locator: Any) -> Any:
     """Scroll the Flutter page (with the mouse wheel: the DOM does not scroll)
     until ``locator`` is inside the window; returns it."""
@@ -116,8 +146,11 @@ def shot(page: Any, tmp_path: Path, name: str) -> Path:
     folder = Path(SHOTS) if SHOTS else tmp_path
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / name
-    page.wait_for_timeout(400)     # let the last frame be painted (headless, no GPU)
-    page.screenshot(path=str(path))
-    image = Image.open(path).convert("L")
-    assert ImageStat.Stat(image).stddev[0] > 10, f"{name} looks blank"
-    return path
+    # Headless and without a GPU, a loaded machine can take seconds to paint the
+    # last frame (once, in CI, after a server restart): wait for it, up to 10 s.
+    for _ in range(20):
+        page.wait_for_timeout(500)
+        page.screenshot(path=str(path))
+        if ImageStat.Stat(Image.open(path).convert("L")).stddev[0] > 10:
+            return path
+    raise AssertionError(f"{name} still looks blank after 10 s")

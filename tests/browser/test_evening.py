@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from browser_helpers import ROOT, AppServer, open_app, reveal, shot
+from browser_helpers import ROOT, AppServer, open_app, reveal, shot, type_into
 from companion.table_session import TableSession
 from scoring import CODES
 
@@ -54,21 +54,15 @@ def add_by_command_line(server: AppServer, table: str, tmp_path: Path, declarer_
 def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path: Path) -> None:
     server.trunfu("evening", "import", str(SAMPLE))
     page = open_app(browser, server.url)
-    field = page.get_by_role("textbox", name="Nome della serata (es. 2026-11-22)")
-    field.click()
-    field.fill(EVENING)
+    type_into(page, page.get_by_role("textbox", name="Nome della serata (es. 2026-11-22)"), EVENING)
     page.get_by_role("button", name="Apri o crea la serata").click()
     page.get_by_text(f"Tavoli — {EVENING}").wait_for(timeout=15000)
 
     # --- attendance and the seeded draw --------------------------------------------------------
     button(page, "Serata").click()
     page.get_by_text(f"Serata {EVENING}").wait_for(timeout=15000)
-    present = page.get_by_role("textbox", name="Presenti (uno per riga, da 4 a 10)")
-    present.click()
-    present.fill("\n".join(PRESENT))
-    seed = page.get_by_role("textbox", name="Seme del sorteggio")
-    seed.click()
-    seed.fill("7")
+    type_into(page, page.get_by_role("textbox", name="Presenti (uno per riga, da 4 a 10)"), "\n".join(PRESENT))
+    type_into(page, page.get_by_role("textbox", name="Seme del sorteggio"), "7")
     page.wait_for_timeout(300)
     page.get_by_role("button", name="Sorteggia i tavoli").click()
     page.get_by_text("Tavoli sorteggiati col seme 7.").wait_for(timeout=15000)

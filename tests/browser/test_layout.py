@@ -11,7 +11,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from browser_helpers import ROOT, AppServer, load, open_app, reveal, shot
+from browser_helpers import ROOT, AppServer, load, open_app, reveal, shot, type_into
 
 pytestmark = pytest.mark.browser
 SIZES = [(1400, 900), (960, 1000), (390, 844)]
@@ -114,9 +114,7 @@ def test_learning_on_a_phone_a_wrong_count_shows_the_terzetti(app: AppServer, br
     page.get_by_role("button", name="2. Un terzetto").click()
     page.get_by_text("Quanti punti carta fa questo terzetto?", exact=False).wait_for(timeout=15000)
     page.wait_for_timeout(300)
-    field = page.get_by_role("textbox", name="La tua risposta")
-    reveal(page, field).click()
-    field.press_sequentially("999", delay=20)
+    type_into(page, reveal(page, page.get_by_role("textbox", name="La tua risposta")), "999", keystrokes=True)
     page.wait_for_timeout(300)
     reveal(page, page.get_by_role("button", name="Controlla", exact=True)).click()
     page.get_by_text("Ecco i terzetti", exact=False).wait_for(timeout=15000)

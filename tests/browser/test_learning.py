@@ -11,7 +11,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from browser_helpers import AppServer, open_app, reveal, shot
+from browser_helpers import AppServer, open_app, reveal, shot, type_into
 from companion.teaching import new_task
 from scoring.catalogue import text
 
@@ -29,11 +29,7 @@ def seeded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[AppServe
 
 
 def answer(page: Any, label: str, value: str) -> None:
-    field = page.get_by_role("textbox", name=label)
-    reveal(page, field)
-    field.click()
-    field.fill(value)
-    page.wait_for_timeout(200)
+    type_into(page, reveal(page, page.get_by_role("textbox", name=label)), value)
 
 
 def check(page: Any) -> None:
@@ -68,9 +64,9 @@ def drag(page: Any, code: str, group: str) -> None:
     page.mouse.up()
     for _ in range(50):                          # the card is redrawn in the group's row
         page.wait_for_timeout(200)
-        moved = page.get_by_role("button", name=code, exact=True).first
-        if moved.count() and abs(centre(moved)[1] - centre(target)[1]) < 60:
-            return
+        moved = page.get_by_role("button", name=code, exact=True).first.bounding_box()
+        if moved is not None and abs(moved["y"] + moved["height"] / 2 - centre(target)[1]) < 60:
+            return                               # (None: the row is being redrawn just now)
     page.screenshot(path="/tmp/trunfu-drag-failed.png")
     raise AssertionError(f"{code} was not dropped on {group}")
 

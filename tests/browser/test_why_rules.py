@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from browser_helpers import AppServer, open_app, shot
+from browser_helpers import AppServer, open_app, shot, type_into
 from scoring.catalogue import text
 
 pytestmark = pytest.mark.browser
@@ -34,15 +34,11 @@ def open_rule(page: Any, line: str, rule_key: str) -> None:
 
 def test_tapping_a_jocu_shows_its_rule(server: AppServer, browser: Any, tmp_path: Path) -> None:
     page = open_app(browser, server.url)
-    field = page.get_by_role("textbox", name="Nome della serata (es. 2026-11-22)")
-    field.click()
-    field.fill("2026-11-22")
+    type_into(page, page.get_by_role("textbox", name="Nome della serata (es. 2026-11-22)"), "2026-11-22")
     button(page, "Apri o crea la serata").click()
     page.get_by_text("Tavoli — 2026-11-22").wait_for(timeout=15000)
     for i, name in enumerate(PLAYERS):
-        seat = page.get_by_role("textbox", name=f"Posto {i + 1}")
-        seat.click()
-        seat.press_sequentially(name, delay=20)
+        type_into(page, page.get_by_role("textbox", name=f"Posto {i + 1}"), name, keystrokes=True)
         page.keyboard.press("Tab")
     page.wait_for_timeout(400)
     button(page, "Crea il tavolo").click()
