@@ -1,9 +1,10 @@
 """The championship evening in a real browser, from attendance to standings:
 an evening created, nine present drawn into three tables of three with a
-seed, table B's whole first turn played (hand 1 entered in the app by taps,
-hands 2 and 3 added by ``trunfu hand add`` on the same database, as a second
-scorer would), its table points, then the evening's standings in the app
-equal, line for line, to ``trunfu standings``; the exports are written
+seed, table B's whole first turn played in the app (hand 1 by taps, hands 2
+and 3 by typed cards), tables A and C's turns added by ``trunfu hand add`` on
+the same database (as their own scorers would), table B's table points, then
+the evening's standings of all nine in the app equal, line for line, to
+``trunfu standings``; the exports are written
 beside the database and downloaded by the browser.  Then the sample
 evening's standings with the season and Discord texts."""
 
@@ -70,7 +71,7 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
     page.get_by_text("Nessun turno completo ancora.").wait_for(timeout=5000)
     shot(page, tmp_path, "evening-draw.png")
 
-    # --- table B's first turn: hand 1 by taps in the app ----------------------------------------
+    # --- table B's whole first turn in the app: hand 1 by taps, hands 2 and 3 typed ------------
     page.get_by_role("button", name="Gioca al tavolo B").click()
     page.get_by_text(f"Serata {EVENING} · Tavolo B · Turno 1 · Mano 1", exact=False).wait_for(timeout=15000)
     players, _ = next_seating(server, "B")
@@ -83,16 +84,35 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
         page.get_by_text(f"Dichiaranti: {n} cart", exact=False).first.wait_for(timeout=15000)
     button(page, "Salva la mano 1").click()
     page.get_by_text("Mano 1 salvata").wait_for(timeout=15000)
-
-    # --- hands 2 and 3 by the command line on the same database --------------------------------
-    add_by_command_line(server, "B", tmp_path, 0)
-    add_by_command_line(server, "B", tmp_path, 1)
+    for number, typed in ((2, "re di coppe, fujutu, KS, 10O, T15, T1"), (3, "KB, KC, T18, T17, T16")):
+        button(page, "Conta la prossima mano").click()
+        page.get_by_text(f"Turno 1 · Mano {number}", exact=False).wait_for(timeout=15000)
+        seating, _ = next_seating(server, "B")
+        button(page, seating[1], 0).click()             # the player after the dealer declares
+        page.wait_for_timeout(150)
+        button(page, "Dichiaranti", 0).click()
+        page.wait_for_timeout(150)
+        type_into(page, page.get_by_role("textbox", name="Scrivi carte (KC, re di coppe, fujutu) e Invio"), typed)
+        page.keyboard.press("Enter")
+        count = len(typed.split(","))
+        try:
+            page.get_by_text(f"{count} carte aggiunte").wait_for(timeout=15000)
+        except Exception:
+            page.screenshot(path="/tmp/trunfu-evening-typed.png")
+            raise
+        page.get_by_text(f"Dichiaranti: {count} carte").first.wait_for(timeout=15000)
+        button(page, f"Salva la mano {number}").click()
+        page.get_by_text(f"Mano {number} salvata").wait_for(timeout=15000)
     counters = json.loads(server.trunfu("counters", EVENING, "B", "--json"))
     assert counters["complete"] and counters["hands"] == 3
 
+    # --- tables A and C, scored by their own scorers with ``trunfu hand add`` ------------------
+    for table in ("A", "C"):
+        for seat in range(3):
+            add_by_command_line(server, table, tmp_path, seat)
+
     # --- back in the app: table B's table points ------------------------------------------------
-    button(page, "Serata").click()
-    page.get_by_role("button", name="Gioca al tavolo B").click()
+    button(page, "Conta la prossima mano").click()
     page.get_by_text(f"Serata {EVENING} · Tavolo B · Turno 2 · Mano 4", exact=False).wait_for(timeout=15000)
     page.get_by_text("Pigliate", exact=False).first.wait_for(timeout=15000)     # the hand screen is drawn
     page.wait_for_timeout(500)
@@ -113,12 +133,12 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
     button(page, "Serata").click()
     page.get_by_text("Classifica della serata").wait_for(timeout=15000)
     cli = [line.strip() for line in server.trunfu("standings", EVENING).splitlines()[1:] if line.strip()]
-    assert len(cli) == 3, cli                            # the three players of table B
+    assert len(cli) == 9, cli                            # the nine players of the three tables
     for line in cli:
         shown = page.get_by_text(line, exact=True)
         shown.wait_for(timeout=10000)
     rows = json.loads(server.trunfu("standings", EVENING, "--json"))
-    assert sorted(r["player"] for r in rows) == sorted(players)
+    assert sorted(r["player"] for r in rows) == sorted(PRESENT)
     shot(page, tmp_path, "evening-standings-played.png")
 
     # --- exports: written beside the database, and downloaded by the browser -------------------
