@@ -8,18 +8,30 @@ import sys
 
 from companion.cli_language import HelpText
 from companion.commands.common import add_lang
-from companion.breakdown import breakdown
+from companion.breakdown import breakdown, rule_notes
 from companion.errors import UserError
 from companion.hand_files import FileHandError, read_hand_file
-from scoring import HandError, score
+from scoring import HandError, HandResult, score
+from scoring.catalogue import text
 
 
 def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", h: HelpText) -> None:
     parser = sub.add_parser("score", help=h("help.score"), description=h("help.score.description"))
     parser.add_argument("files", nargs="+", metavar=h("metavar.file"), help=h("help.hand_file"))
     parser.add_argument("--json", action="store_true", help=h("help.score.json"))
+    parser.add_argument("--why", action="store_true", help=h("help.score.why"))
     add_lang(parser, h)
     parser.set_defaults(func=run)
+
+
+def why(result: HandResult, lang: str) -> str:
+    """The rules behind the hand's numbers, as the app's "Perché?" lists them:
+    what was made, then its rule's sentences indented."""
+    lines = ["", text("app.why", lang)]
+    for note in rule_notes(result):
+        lines.append(f"  {note.label.text(lang)}")
+        lines += [f"    {rule.text(lang)}" for rule in note.rules]
+    return "\n".join(lines) + "\n"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,5 +62,7 @@ def run(args: argparse.Namespace) -> int:
             if several:
                 out.write(f"{path}\n")
             out.write(breakdown(result, args.lang) + "\n")
+            if args.why:
+                out.write(why(result, args.lang))
         first = False
     return status

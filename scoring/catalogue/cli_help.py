@@ -48,6 +48,8 @@ ENTRIES: dict[str, Entry] = {
         "en": "Scores the given hand files: terzetti, jochi, difference and pay-outs.",
     },
     "help.score.json": {"it": "un oggetto JSON per file (JSON Lines)", "en": "one JSON object per file (JSON Lines)"},
+    "help.score.why": {"it": "dopo i conti, la regola dietro ogni jocu, il pagamento e ogni penalità (come «Perché?» nell'app)",
+                       "en": "after the count, the rule behind each jocu, the pay-out and each penalty (as the app's \"Why?\")"},
     "help.cards": {"it": "il mazzo, o come vengono lette le carte scritte", "en": "the pack, or how card names read"},
     "help.cards.description": {
         "it": "Senza argomenti elenca le 63 carte; con dei testi dice quale carta è ognuno.",

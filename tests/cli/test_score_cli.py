@@ -128,3 +128,27 @@ def test_cards_command(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "cards", "--json")
     rows = json.loads(out)
     assert len(rows) == 63 and sum(r["counting"] for r in rows) == 23
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_why_gives_the_rule_behind_every_jocu_the_pay_out_and_each_penalty(
+        capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    """``--why`` prints after the count what the app's "Perché?" shows: each
+    jocu made by each side with its rule, the pay-out rule, each penalty."""
+    from companion.breakdown import jocu_rule, rule_notes
+    from scoring import score
+
+    for path in golden_hands():
+        result = score(hand_from_dict(json.loads(path.read_text())))
+        status, out, err = run(capsys, "score", "--why", "--lang", lang, str(path))
+        assert status == 0 and err == ""
+        count, _, why = out.partition("\n" + text("app.why", lang) + "\n")
+        assert why, f"{path.name}: no {text('app.why', lang)!r} section"
+        assert count.rstrip("\n") == run(capsys, "score", "--lang", lang, str(path))[1].rstrip("\n")
+        for side, jochi in result.jochi.items():
+            for jocu in jochi:
+                assert jocu_rule(jocu).text(lang) in why, (path.name, side, jocu)
+        assert len(rule_notes(result)) == sum(1 for line in why.splitlines() if line.startswith("  ")
+                                              and not line.startswith("    "))
+        for note in rule_notes(result):       # the pay-out and every penalty, named, with their rules
+            assert f"  {note.label.text(lang)}\n" + "".join(f"    {r.text(lang)}\n" for r in note.rules) in why
