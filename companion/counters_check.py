@@ -144,13 +144,18 @@ def _counter(read: "CounterRead", expected: int) -> CounterCheck:
 def read_screenshot(image: "str | Path | np.ndarray", names: Sequence[str]) -> "CountersReading":
     """The counters on a screenshot (a file or an RGB array), recognition's
     refusals turned into ``UserError``s of the catalogue."""
-    from recognition.counters import CountersError, read_counters, read_counters_file
+    from recognition.counters import CountersError, read_counters
+    from recognition.images import ImageError, load_image
 
     try:
         if isinstance(image, (str, Path)):
-            return read_counters_file(image, names)
+            # the one image loader, as for `trunfu recognize`: it says why a file is no
+            # image (a folder, empty, truncated, too large), not only that it is none
+            import numpy
+
+            image = numpy.ascontiguousarray(load_image(image))
         return read_counters(image, names)
-    except CountersError as error:
+    except (CountersError, ImageError) as error:
         raise UserError.of(error.key, **error.params) from None
 
 

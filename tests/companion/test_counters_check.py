@@ -124,8 +124,14 @@ def test_image_errors_are_catalogue_keys(db: Path, tmp_path: Path) -> None:
     with Evenings.open(db) as evenings:
         with pytest.raises(UserError) as missing:
             check_counters(evenings, "2026-11-22", "A", tmp_path / "none.png")
-        assert missing.value.keys == ("counters.image_missing",)
+        assert missing.value.keys == ("recognition.image.not_found",)
+        # the same loader as ``trunfu recognize``: each bad file is told by what is wrong with it
         (tmp_path / "bad.png").write_text("x")
-        with pytest.raises(UserError) as bad:
-            check_counters(evenings, "2026-11-22", "A", tmp_path / "bad.png")
-        assert bad.value.keys == ("counters.image_unreadable",)
+        (tmp_path / "empty.png").write_bytes(b"")
+        (tmp_path / "cut.png").write_bytes((ROOT / "samples" / "screenshots" / "rows-1920x1080.jpg").read_bytes()[:1000])
+        for name, key in (("bad.png", "recognition.image.unknown_format"), ("empty.png", "recognition.image.empty"),
+                          ("cut.png", "recognition.image.damaged"), ("", "recognition.image.folder")):
+            with pytest.raises(UserError) as bad:
+                check_counters(evenings, "2026-11-22", "A", tmp_path / name)
+            assert bad.value.keys == (key,), name
+            assert bad.value.message("it").startswith(str(tmp_path / name)), bad.value.message("it")
