@@ -208,7 +208,7 @@ def _naming_the_file(path: str | None) -> Iterator[None]:
         yield
     except TrunfuError as error:
         if not path or isinstance(error, FileHandError) or not error.problems \
-                or error.keys[0].startswith(("input.", "db.")):
+                or error.keys[0] == "cli.file_problem" or error.keys[0].startswith(("input.", "db.")):
             raise
         raise FileHandError(path, error) from None
 

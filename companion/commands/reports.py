@@ -39,7 +39,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", h: Help
     p.set_defaults(func=season)
     p = sub.add_parser("csv", help=h("help.csv"))
     p.add_argument("evening", metavar=h("metavar.evening"), help=h("help.evening_name"))
-    p.add_argument("what", choices=("hands", "turns", "standings"), help=h("help.csv.what"))
+    p.add_argument("what", choices=("hands", "turns", "standings"), metavar="{hands,turns,standings}",
+                   help=h("help.csv.what"))
     p.add_argument("--out", help=h("help.out"))
     add_common(p, h)
     p.set_defaults(func=csv_export)

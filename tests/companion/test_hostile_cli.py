@@ -120,6 +120,22 @@ def test_deep_json_and_long_integers_do_not_stop_the_batch(tmp_path: Path, capsy
     assert str(deep) in err and str(long_int) in err
 
 
+@pytest.mark.parametrize("content", [b"\xff\xfe\x00garbage", b"[" * 200 + b"]" * 200, b"", b'{"rules": "mineo-4"}'])
+@pytest.mark.parametrize("command", [["score"], ["hand", "add", EVENING, "A"], ["evening", "import"]])
+def test_a_bad_file_is_named_once_per_problem(db: Path, tmp_path: Path, content: bytes, command: list[str],
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """Each problem line starts with the file's name, once ("x.json: x.json: …" was seen for hand add)."""
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content)
+    before = snapshot(capsys, db)
+    extra = [] if command == ["score"] else ["--db", str(db)]
+    code, _, err = run(capsys, *command, str(bad), *extra)
+    assert code == 2 and err.strip()
+    for line in err.strip().splitlines():
+        assert line.startswith(f"{bad}: ") and line.count(str(bad)) == 1, err
+    assert snapshot(capsys, db) == before
+
+
 def test_utf16_is_read_the_same_by_every_command(db: Path, tmp_path: Path,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
     utf16 = tmp_path / "utf16.json"
