@@ -125,6 +125,27 @@ def type_into(page: Any, field: Any, text: str, *, keystrokes: bool = False) -> 
     return field
 
 
+def pile_cards(page: Any) -> list[str]:
+    """The cards still to group in Impara's level 3, in the order drawn (the
+    buttons between the table of values and the first group)."""
+    labels = page.evaluate("Array.from(document.querySelectorAll('flt-semantics[role=button]'))"
+                           ".map(e => e.getAttribute('aria-label') || e.textContent)")
+    start, end = labels.index("Tabella dei valori delle carte") + 1, labels.index("Gruppo 1")
+    return list(labels[start:end])
+
+
+def group_by_tap(page: Any, code: str, *, touch: bool = False) -> None:
+    """Tap the pile's card ``code`` and wait until it has left the pile: a
+    second tap sent while the page redraws could otherwise hit another card."""
+    card = reveal(page, page.get_by_role("button", name=code, exact=True).first)
+    card.tap() if touch else card.click()
+    for _ in range(50):
+        page.wait_for_timeout(200)
+        if code not in pile_cards(page):
+            return
+    raise AssertionError(f"{code} was tapped but stayed in the pile")
+
+
 def reveal(page: Any, locator: Any) -> Any:
     """Scroll the Flutter page (with the mouse wheel: the DOM does not scroll)
     until ``locator`` is inside the window; returns it."""

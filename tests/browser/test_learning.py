@@ -11,7 +11,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from browser_helpers import AppServer, open_app, reveal, shot, type_into
+from browser_helpers import AppServer, group_by_tap, open_app, reveal, shot, type_into
 from companion.teaching import new_task
 from scoring.catalogue import text
 
@@ -95,8 +95,7 @@ def test_one_round_at_each_level(seeded: AppServer, browser: Any, tmp_path: Path
     pile = new_task("grouping", SEED + 2).cards
     drag(page, pile[0], "Gruppo 1")              # the first card by dragging, the others by taps
     for code in pile[1:]:
-        page.get_by_role("button", name=code, exact=True).first.click()
-        page.wait_for_timeout(150)
+        group_by_tap(page, code)
     groups = (len(pile) + 2) // 3
     for n in range(1, groups + 1):
         answer(page, f"Punti del gruppo {n}", "99")

@@ -12,7 +12,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from browser_helpers import AppServer, load, reveal
+from browser_helpers import AppServer, group_by_tap, load, pile_cards, reveal
 
 pytestmark = pytest.mark.browser
 
@@ -64,13 +64,6 @@ def lands_in(page: Any, code: str, group: str | None, groups: tuple[str, ...] = 
     return False
 
 
-def pile_cards(page: Any) -> list[str]:
-    labels = page.evaluate("Array.from(document.querySelectorAll('flt-semantics[role=button]'))"
-                           ".map(e => e.getAttribute('aria-label') || e.textContent)")
-    start, end = labels.index("Tabella dei valori delle carte") + 1, labels.index("Gruppo 1")
-    return list(labels[start:end])
-
-
 def test_a_card_dragged_by_finger_lands_in_the_group_it_is_dropped_on(app: AppServer, browser: Any) -> None:
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
@@ -83,7 +76,7 @@ def test_a_card_dragged_by_finger_lands_in_the_group_it_is_dropped_on(app: AppSe
     pile = pile_cards(page)
     assert len(pile) >= 3, pile
     first, dragged, tapped = pile[0], pile[1], pile[2]
-    reveal(page, page.get_by_role("button", name=first, exact=True).first).tap()      # into group 1
+    group_by_tap(page, first, touch=True)                                           # into group 1
     assert lands_in(page, first, "Gruppo 1", ("Gruppo 1",))
     reveal(page, page.get_by_role("button", name="Nuovo gruppo", exact=True)).tap()   # group 2, now selected
     page.get_by_role("button", name="Gruppo 2", exact=True).wait_for(timeout=15000)
@@ -97,7 +90,7 @@ def test_a_card_dragged_by_finger_lands_in_the_group_it_is_dropped_on(app: AppSe
     assert lands_in(page, dragged, "Gruppo 1")
 
     # the group a card is dropped on becomes the chosen one: a tap now goes there too
-    reveal(page, page.get_by_role("button", name=tapped, exact=True).first).tap()
+    group_by_tap(page, tapped, touch=True)
     assert lands_in(page, tapped, "Gruppo 1")
 
     # and a grouped card dragged back onto the pile leaves its group
