@@ -21,6 +21,9 @@ ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("TRUNFU_CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--disable-sync", "--disable-quic", "--no-first-run"]
+#: How long to wait for what the app should show (ms): generous, because a loaded CI
+#: machine can take many seconds to paint a frame; waiting never slows a passing test.
+WAIT = 30000
 #: Where the tests leave the screenshots a person should look at (default: pytest's tmp folder).
 SHOTS = os.environ.get("TRUNFU_SHOTS")
 

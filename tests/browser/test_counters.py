@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from browser_helpers import ROOT, AppServer, open_app, shot
+from browser_helpers import ROOT, WAIT, AppServer, open_app, shot
 
 pytestmark = pytest.mark.browser
 SAMPLE = ROOT / "samples" / "evening" / "2026-11-22.json"
@@ -34,10 +34,10 @@ def test_a_counters_check_with_one_cross(server: AppServer, browser: Any, tmp_pa
 
     page = open_app(browser, server.url)
     page.get_by_role("button", name="Contatori", exact=True).click()
-    page.get_by_text("Controllo dei contatori").wait_for(timeout=15000)
+    page.get_by_text("Controllo dei contatori").wait_for(timeout=WAIT)
     page.get_by_role("button", name="Turno 1", exact=True).click()   # the current turn is 2: check turn 1
     page.wait_for_timeout(300)
     page.get_by_role("button", name="Ultimo screenshot della cartella").click()
     page.get_by_text("giusti: 7 · sbagliati: 1 · illeggibili: 0").wait_for(timeout=30000)
-    page.get_by_text("letto 9 · atteso 8").wait_for(timeout=5000)
+    page.get_by_text("letto 9 · atteso 8").wait_for(timeout=WAIT)
     shot(page, tmp_path, "counters-check.png")

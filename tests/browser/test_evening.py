@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from browser_helpers import ROOT, AppServer, open_app, reveal, shot, type_into
+from browser_helpers import ROOT, WAIT, AppServer, open_app, reveal, shot, type_into
 from companion.table_session import TableSession
 from scoring import CODES
 
@@ -57,23 +57,23 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
     page = open_app(browser, server.url)
     type_into(page, page.get_by_role("textbox", name="Nome della serata (es. 2026-11-22)"), EVENING)
     page.get_by_role("button", name="Apri o crea la serata").click()
-    page.get_by_text(f"Tavoli — {EVENING}").wait_for(timeout=15000)
+    page.get_by_text(f"Tavoli — {EVENING}").wait_for(timeout=WAIT)
 
     # --- attendance and the seeded draw --------------------------------------------------------
     button(page, "Serata").click()
-    page.get_by_text(f"Serata {EVENING}").wait_for(timeout=15000)
+    page.get_by_text(f"Serata {EVENING}").wait_for(timeout=WAIT)
     type_into(page, page.get_by_role("textbox", name="Presenti (uno per riga, da 4 a 10)"), "\n".join(PRESENT))
     type_into(page, page.get_by_role("textbox", name="Seme del sorteggio"), "7")
     page.wait_for_timeout(300)
     page.get_by_role("button", name="Sorteggia i tavoli").click()
-    page.get_by_text("Tavoli sorteggiati col seme 7.").wait_for(timeout=15000)
-    page.get_by_text("Tavolo A: ", exact=False).wait_for(timeout=5000)
-    page.get_by_text("Nessun turno completo ancora.").wait_for(timeout=5000)
+    page.get_by_text("Tavoli sorteggiati col seme 7.").wait_for(timeout=WAIT)
+    page.get_by_text("Tavolo A: ", exact=False).wait_for(timeout=WAIT)
+    page.get_by_text("Nessun turno completo ancora.").wait_for(timeout=WAIT)
     shot(page, tmp_path, "evening-draw.png")
 
     # --- table B's whole first turn in the app: hand 1 by taps, hands 2 and 3 typed ------------
     page.get_by_role("button", name="Gioca al tavolo B").click()
-    page.get_by_text(f"Serata {EVENING} · Tavolo B · Turno 1 · Mano 1", exact=False).wait_for(timeout=15000)
+    page.get_by_text(f"Serata {EVENING} · Tavolo B · Turno 1 · Mano 1", exact=False).wait_for(timeout=WAIT)
     players, _ = next_seating(server, "B")
     button(page, players[0], 0).click()                 # the dealer declares, solo (the default at three)
     page.wait_for_timeout(150)
@@ -81,12 +81,12 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
     page.wait_for_timeout(150)
     for n, code in enumerate(("KO", "T20", "T19", "QC"), start=1):
         page.locator(f"flt-semantics[aria-label^='{code} ']").first.click()
-        page.get_by_text(f"Dichiaranti: {n} cart", exact=False).first.wait_for(timeout=15000)
+        page.get_by_text(f"Dichiaranti: {n} cart", exact=False).first.wait_for(timeout=WAIT)
     button(page, "Salva la mano 1").click()
-    page.get_by_text("Mano 1 salvata").wait_for(timeout=15000)
+    page.get_by_text("Mano 1 salvata").wait_for(timeout=WAIT)
     for number, typed in ((2, "re di coppe, fujutu, KS, 10O, T15, T1"), (3, "KB, KC, T18, T17, T16")):
         button(page, "Conta la prossima mano").click()
-        page.get_by_text(f"Turno 1 · Mano {number}", exact=False).wait_for(timeout=15000)
+        page.get_by_text(f"Turno 1 · Mano {number}", exact=False).wait_for(timeout=WAIT)
         seating, _ = next_seating(server, "B")
         button(page, seating[1], 0).click()             # the player after the dealer declares
         page.wait_for_timeout(150)
@@ -96,13 +96,13 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
         page.keyboard.press("Enter")
         count = len(typed.split(","))
         try:
-            page.get_by_text(f"{count} carte aggiunte").wait_for(timeout=15000)
+            page.get_by_text(f"{count} carte aggiunte").wait_for(timeout=WAIT)
         except Exception:
             page.screenshot(path="/tmp/trunfu-evening-typed.png")
             raise
-        page.get_by_text(f"Dichiaranti: {count} carte").first.wait_for(timeout=15000)
+        page.get_by_text(f"Dichiaranti: {count} carte").first.wait_for(timeout=WAIT)
         button(page, f"Salva la mano {number}").click()
-        page.get_by_text(f"Mano {number} salvata").wait_for(timeout=15000)
+        page.get_by_text(f"Mano {number} salvata").wait_for(timeout=WAIT)
     counters = json.loads(server.trunfu("counters", EVENING, "B", "--json"))
     assert counters["complete"] and counters["hands"] == 3
 
@@ -113,14 +113,14 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
 
     # --- back in the app: table B's table points ------------------------------------------------
     button(page, "Conta la prossima mano").click()
-    page.get_by_text(f"Serata {EVENING} · Tavolo B · Turno 2 · Mano 4", exact=False).wait_for(timeout=15000)
-    page.get_by_text("Pigliate", exact=False).first.wait_for(timeout=15000)     # the hand screen is drawn
+    page.get_by_text(f"Serata {EVENING} · Tavolo B · Turno 2 · Mano 4", exact=False).wait_for(timeout=WAIT)
+    page.get_by_text("Pigliate", exact=False).first.wait_for(timeout=WAIT)     # the hand screen is drawn
     page.wait_for_timeout(500)
     done = page.get_by_text("Turno 1: punti tavolo", exact=False).first
     for attempt in range(3):                             # a click on a page still busy drawing can be lost
         button(page, "Tavolo").click()
         try:
-            done.wait_for(timeout=10000)
+            done.wait_for(timeout=WAIT)
             break
         except Exception:
             if attempt == 2:
@@ -131,12 +131,12 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
 
     # --- the evening's standings = trunfu standings --------------------------------------------
     button(page, "Serata").click()
-    page.get_by_text("Classifica della serata").wait_for(timeout=15000)
+    page.get_by_text("Classifica della serata").wait_for(timeout=WAIT)
     cli = [line.strip() for line in server.trunfu("standings", EVENING).splitlines()[1:] if line.strip()]
     assert len(cli) == 9, cli                            # the nine players of the three tables
     for line in cli:
         shown = page.get_by_text(line, exact=True)
-        shown.wait_for(timeout=10000)
+        shown.wait_for(timeout=WAIT)
     rows = json.loads(server.trunfu("standings", EVENING, "--json"))
     assert sorted(r["player"] for r in rows) == sorted(PRESENT)
     shot(page, tmp_path, "evening-standings-played.png")
@@ -144,7 +144,7 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
     # --- exports: written beside the database, and downloaded by the browser -------------------
     export = button(page, "Esporta CSV e JSON")
     reveal(page, export).click()
-    page.get_by_text("Scritti sul server:", exact=False).wait_for(timeout=15000)
+    page.get_by_text("Scritti sul server:", exact=False).wait_for(timeout=WAIT)
     on_server = server.folder / "exports" / f"{EVENING}-standings.csv"
     assert on_server.exists()
     shot(page, tmp_path, "evening-exported.png")
@@ -160,10 +160,10 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
     button(page, "Tavolo").click()
     page.get_by_role("button", name="Cambia serata o tavolo").click()
     page.get_by_role("button", name="2026-11-22", exact=True).click()
-    page.get_by_text("Tavoli — 2026-11-22").wait_for(timeout=15000)
+    page.get_by_text("Tavoli — 2026-11-22").wait_for(timeout=WAIT)
     button(page, "Serata").click()
-    page.get_by_text("Classifica della serata").wait_for(timeout=15000)
+    page.get_by_text("Classifica della serata").wait_for(timeout=WAIT)
     for line in [line.strip() for line in server.trunfu("standings", "2026-11-22").splitlines()[1:] if line.strip()]:
-        page.get_by_text(line, exact=True).wait_for(timeout=10000)     # two turns each: "turni 4 4"
+        page.get_by_text(line, exact=True).wait_for(timeout=WAIT)     # two turns each: "turni 4 4"
     assert page.get_by_text("Tavoli sorteggiati col seme 7.").count() == 0
     shot(page, tmp_path, "evening-standings.png")

@@ -11,7 +11,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from browser_helpers import ROOT, AppServer, load, open_app, reveal, shot, type_into
+from browser_helpers import ROOT, WAIT, AppServer, load, open_app, reveal, shot, type_into
 
 pytestmark = pytest.mark.browser
 SIZES = [(1400, 900), (960, 1000), (390, 844)]
@@ -41,7 +41,7 @@ def test_typed_names_stay_when_moving_on_with_click_or_tab(app: AppServer, brows
     page.mouse.click(box["x"] + 5, box["y"] + 5)           # move on with a click elsewhere
     page.wait_for_timeout(500)
     for name in names:                                     # the declarer choices carry the typed names
-        page.get_by_role("button", name=name, exact=True).first.wait_for(timeout=15000)
+        page.get_by_role("button", name=name, exact=True).first.wait_for(timeout=WAIT)
     for i, name in enumerate(names):
         assert page.get_by_role("textbox", name=f"Giocatore {i + 1}").input_value() == name
     assert page.get_by_role("button", name="Giocatore 2", exact=True).count() == 0
@@ -61,25 +61,25 @@ def test_three_window_sizes(app: AppServer, browser: Any, tmp_path: Path) -> Non
     _seat_a_table(app)
     for width, height in SIZES:
         page = open_app(browser, app.url, width=width, height=height)
-        page.get_by_text("Turno 1 · Mano 2 · Distribuisce Bruno", exact=False).wait_for(timeout=15000)
+        page.get_by_text("Turno 1 · Mano 2 · Distribuisce Bruno", exact=False).wait_for(timeout=WAIT)
         for name in ("Carla", "solo", "Avversari"):         # declarer, contract, last trick
             page.get_by_role("button", name=name, exact=True).first.click()
             page.wait_for_timeout(250)
         for code in ("KO", "T20", "T19"):
             reveal(page, page.locator(f"flt-semantics[aria-label^='{code} ']").first).click()
-        page.get_by_text("Dichiaranti: 3 carte").first.wait_for(timeout=15000)
+        page.get_by_text("Dichiaranti: 3 carte").first.wait_for(timeout=WAIT)
         shot(page, tmp_path, f"hand-{width}x{height}.png")
         if width < 800:
             # the result is a bar at the bottom, always in view
-            page.get_by_text("Risultato: differenza", exact=False).first.wait_for(timeout=15000)
+            page.get_by_text("Risultato: differenza", exact=False).first.wait_for(timeout=WAIT)
         else:
-            page.get_by_text("Differenza:", exact=False).first.wait_for(timeout=15000)
+            page.get_by_text("Differenza:", exact=False).first.wait_for(timeout=WAIT)
         if width < 800:
             page.get_by_role("button", name="Risultato").click()        # open the bar
-            page.get_by_text("Pagamenti").first.wait_for(timeout=15000)
+            page.get_by_text("Pagamenti").first.wait_for(timeout=WAIT)
             shot(page, tmp_path, f"hand-bar-open-{width}x{height}.png")
         page.get_by_role("button", name="Tavolo", exact=True).click()
-        page.get_by_text("Messaggio per Discord").wait_for(timeout=15000)
+        page.get_by_text("Messaggio per Discord").wait_for(timeout=WAIT)
         shot(page, tmp_path, f"table-{width}x{height}.png")
         page.close()
 
@@ -89,19 +89,19 @@ def test_why_draws_the_terzetti_and_the_language_is_remembered(app: AppServer, b
     page = open_app(browser, app.url)
     page.get_by_role("button", name="Tavolo", exact=True).click()
     page.get_by_role("button", name="Modifica", exact=True).first.click()    # hand 1, saved from the command line
-    page.get_by_text("stai modificando la mano 1", exact=False).wait_for(timeout=15000)
-    page.get_by_text("Bruno: +24").first.wait_for(timeout=15000)
+    page.get_by_text("stai modificando la mano 1", exact=False).wait_for(timeout=WAIT)
+    page.get_by_text("Bruno: +24").first.wait_for(timeout=WAIT)
     page.get_by_role("button", name="Perché?").click()
-    page.get_by_text("Dichiaranti: 66 punti carte").wait_for(timeout=15000)
-    page.get_by_text("5 + 5 + 5 − 2 = 13").first.wait_for(timeout=15000)
+    page.get_by_text("Dichiaranti: 66 punti carte").wait_for(timeout=WAIT)
+    page.get_by_text("5 + 5 + 5 − 2 = 13").first.wait_for(timeout=WAIT)
     shot(page, tmp_path, "why-1400x900.png")
     page.get_by_role("button", name="Chiudi").click()
     page.get_by_role("button", name="English").click()
-    page.get_by_text("Difference: +8").first.wait_for(timeout=15000)
+    page.get_by_text("Difference: +8").first.wait_for(timeout=WAIT)
     load(page, app.url)                                      # a new visit keeps the language
-    page.get_by_role("button", name="Italiano").wait_for(timeout=15000)
+    page.get_by_role("button", name="Italiano").wait_for(timeout=WAIT)
     page.get_by_role("button", name="Italiano").click()
-    page.get_by_role("button", name="English").wait_for(timeout=15000)
+    page.get_by_role("button", name="English").wait_for(timeout=WAIT)
     page.close()
 
 
@@ -110,15 +110,15 @@ def test_learning_on_a_phone_a_wrong_count_shows_the_terzetti(app: AppServer, br
     its terzetti and this sitting's tally, on a phone-sized window."""
     page = open_app(browser, app.url, width=390, height=844)
     page.get_by_role("button", name="Impara", exact=True).click()
-    page.get_by_text("Impara a contare").wait_for(timeout=15000)
+    page.get_by_text("Impara a contare").wait_for(timeout=WAIT)
     page.get_by_role("button", name="2. Un terzetto").click()
-    page.get_by_text("Quanti punti carta fa questo terzetto?", exact=False).wait_for(timeout=15000)
+    page.get_by_text("Quanti punti carta fa questo terzetto?", exact=False).wait_for(timeout=WAIT)
     page.wait_for_timeout(300)
     type_into(page, reveal(page, page.get_by_role("textbox", name="La tua risposta")), "999", keystrokes=True)
     page.wait_for_timeout(300)
     reveal(page, page.get_by_role("button", name="Controlla", exact=True)).click()
-    page.get_by_text("Ecco i terzetti", exact=False).wait_for(timeout=15000)
-    page.get_by_text("Questa volta: 0 giuste su 1", exact=False).wait_for(timeout=15000)
+    page.get_by_text("Ecco i terzetti", exact=False).wait_for(timeout=WAIT)
+    page.get_by_text("Questa volta: 0 giuste su 1", exact=False).wait_for(timeout=WAIT)
     reveal(page, page.get_by_text("Ecco i terzetti", exact=False))
     shot(page, tmp_path, "learn-terzetti-390x844.png")
     page.close()

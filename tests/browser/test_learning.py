@@ -11,7 +11,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from browser_helpers import AppServer, group_by_tap, open_app, reveal, shot, type_into
+from browser_helpers import WAIT, AppServer, group_by_tap, open_app, reveal, shot, type_into
 from companion.teaching import new_task
 from scoring.catalogue import text
 
@@ -36,7 +36,7 @@ def check(page: Any) -> None:
     button = page.get_by_role("button", name="Controlla", exact=True)
     reveal(page, button).click()
     try:
-        page.get_by_text("Non ancora:").wait_for(timeout=10000)
+        page.get_by_text("Non ancora:").wait_for(timeout=WAIT)
     except Exception:
         page.screenshot(path="/tmp/trunfu-teaching-failed.png")
         raise
@@ -74,24 +74,24 @@ def drag(page: Any, code: str, group: str) -> None:
 def test_one_round_at_each_level(seeded: AppServer, browser: Any, tmp_path: Path) -> None:
     page = open_app(browser, seeded.url, height=1000)
     page.get_by_role("button", name="Impara", exact=True).click()
-    page.get_by_text("Impara a contare").wait_for(timeout=15000)
+    page.get_by_text("Impara a contare").wait_for(timeout=WAIT)
 
     # 1: the value of a card
     answer(page, "La tua risposta", "999")
     check(page)
-    page.get_by_text(f"{new_task('values', SEED).code} vale", exact=False).wait_for(timeout=5000)
+    page.get_by_text(f"{new_task('values', SEED).code} vale", exact=False).wait_for(timeout=WAIT)
 
     # 2: one terzetto
     page.get_by_role("button", name="2. Un terzetto").click()
-    page.get_by_text("Quanti punti carta fa questo terzetto?", exact=False).wait_for(timeout=10000)
+    page.get_by_text("Quanti punti carta fa questo terzetto?", exact=False).wait_for(timeout=WAIT)
     page.wait_for_timeout(300)
     answer(page, "La tua risposta", "999")
     check(page)
-    page.get_by_text("non 999", exact=False).wait_for(timeout=5000)
+    page.get_by_text("non 999", exact=False).wait_for(timeout=WAIT)
 
     # 3: group a pile by taps, every group said to be worth 99: group 1 is named with its rule
     page.get_by_role("button", name="3. Raggruppare in terzetti").click()
-    page.get_by_text("Carte da raggruppare").wait_for(timeout=10000)
+    page.get_by_text("Carte da raggruppare").wait_for(timeout=WAIT)
     pile = new_task("grouping", SEED + 2).cards
     drag(page, pile[0], "Gruppo 1")              # the first card by dragging, the others by taps
     for code in pile[1:]:
@@ -101,27 +101,27 @@ def test_one_round_at_each_level(seeded: AppServer, browser: Any, tmp_path: Path
         answer(page, f"Punti del gruppo {n}", "99")
     check(page)
     named = page.get_by_text("Il gruppo 1 vale", exact=False)
-    named.wait_for(timeout=5000)
+    named.wait_for(timeout=WAIT)
     reveal(page, named)
     shot(page, tmp_path, "teaching-grouping.png")
 
     # 4: a side's card points
     page.get_by_role("button", name="4. I punti carta di una parte").click()
-    page.get_by_text("Quanti punti carta fa questo mucchio?", exact=False).wait_for(timeout=10000)
+    page.get_by_text("Quanti punti carta fa questo mucchio?", exact=False).wait_for(timeout=WAIT)
     page.wait_for_timeout(300)
     answer(page, "La tua risposta", "999")
     check(page)
-    page.get_by_text("non 999", exact=False).wait_for(timeout=5000)
+    page.get_by_text("non 999", exact=False).wait_for(timeout=WAIT)
 
     # 5: a whole hand: one pay-out typed wrong, the rest left out
     page.get_by_role("button", name="5. Una mano intera: jochi e pagamenti").click()
-    page.get_by_text("Quanti jochi fa ogni parte", exact=False).wait_for(timeout=10000)
+    page.get_by_text("Quanti jochi fa ogni parte", exact=False).wait_for(timeout=WAIT)
     page.wait_for_timeout(300)
     first = new_task("hand", SEED + 4).hand["players"][0]
     answer(page, f"Pagamento: {first}", "1000")
     check(page)
     said = page.get_by_text(f"{first} riceve", exact=False)
-    said.wait_for(timeout=5000)
+    said.wait_for(timeout=WAIT)
     reveal(page, said)
     # once answered, what the hand made is listed with its rule: a tap opens the pay-out's rule
     task = new_task("hand", SEED + 4)
@@ -129,6 +129,6 @@ def test_one_round_at_each_level(seeded: AppServer, browser: Any, tmp_path: Path
     assert page.get_by_text(payout_rule, exact=True).count() == 0
     tile = page.get_by_role("button", name="Pagamento:", exact=False).first
     reveal(page, tile).click()
-    page.get_by_text(payout_rule, exact=True).wait_for(timeout=15000)
+    page.get_by_text(payout_rule, exact=True).wait_for(timeout=WAIT)
     reveal(page, page.get_by_text(payout_rule, exact=True))
     shot(page, tmp_path, "teaching-hand.png")

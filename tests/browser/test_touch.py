@@ -12,7 +12,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from browser_helpers import AppServer, group_by_tap, load, pile_cards, reveal
+from browser_helpers import WAIT, AppServer, group_by_tap, load, pile_cards, reveal
 
 pytestmark = pytest.mark.browser
 
@@ -69,9 +69,9 @@ def test_a_card_dragged_by_finger_lands_in_the_group_it_is_dropped_on(app: AppSe
     page = context.new_page()
     load(page, app.url)
     page.get_by_role("button", name="Impara", exact=True).tap()
-    page.get_by_text("Impara a contare").wait_for(timeout=15000)
+    page.get_by_text("Impara a contare").wait_for(timeout=WAIT)
     page.get_by_role("button", name="3. Raggruppare in terzetti").tap()
-    page.get_by_text("Carte da raggruppare").wait_for(timeout=15000)
+    page.get_by_text("Carte da raggruppare").wait_for(timeout=WAIT)
     page.wait_for_timeout(500)
     pile = pile_cards(page)
     assert len(pile) >= 3, pile
@@ -79,7 +79,7 @@ def test_a_card_dragged_by_finger_lands_in_the_group_it_is_dropped_on(app: AppSe
     group_by_tap(page, first, touch=True)                                           # into group 1
     assert lands_in(page, first, "Gruppo 1", ("Gruppo 1",))
     reveal(page, page.get_by_role("button", name="Nuovo gruppo", exact=True)).tap()   # group 2, now selected
-    page.get_by_role("button", name="Gruppo 2", exact=True).wait_for(timeout=15000)
+    page.get_by_role("button", name="Gruppo 2", exact=True).wait_for(timeout=WAIT)
 
     target = reveal(page, page.get_by_role("button", name="Gruppo 1", exact=True))
     card = page.get_by_role("button", name=dragged, exact=True).first

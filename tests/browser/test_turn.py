@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from browser_helpers import ROOT, AppServer, load, open_app, shot, type_into
+from browser_helpers import ROOT, WAIT, AppServer, load, open_app, shot, type_into
 
 pytestmark = pytest.mark.browser
 SCREENSHOTS = ROOT / "samples" / "screenshots"
@@ -47,7 +47,7 @@ def declare(page: Any, declarer: str, *, partner: str | None, last: str, contrac
 def save(page: Any, number: int) -> None:
     button(page, f"Salva la mano {number}").click()
     try:
-        page.get_by_text(f"Mano {number} salvata").wait_for(timeout=15000)
+        page.get_by_text(f"Mano {number} salvata").wait_for(timeout=WAIT)
     except Exception:
         page.screenshot(path="/tmp/trunfu-save-failed.png")
         raise
@@ -62,7 +62,7 @@ def test_a_whole_turn(server: AppServer, browser: Any, tmp_path: Path) -> None:
     # --- an evening and a table of four, names typed once -----------------------------------
     fill(page, "Nome della serata (es. 2026-11-22)", "2026-11-22")
     button(page, "Apri o crea la serata").click()
-    page.get_by_text("Tavoli — 2026-11-22").wait_for(timeout=15000)
+    page.get_by_text("Tavoli — 2026-11-22").wait_for(timeout=WAIT)
     for i, name in enumerate(PLAYERS):
         type_into(page, page.get_by_role("textbox", name=f"Posto {i + 1}"), name, keystrokes=True)
         page.keyboard.press("Tab")
@@ -70,7 +70,7 @@ def test_a_whole_turn(server: AppServer, browser: Any, tmp_path: Path) -> None:
     for i, name in enumerate(PLAYERS):   # moving on with Tab kept every name
         assert page.get_by_role("textbox", name=f"Posto {i + 1}").input_value() == name
     button(page, "Crea il tavolo").click()
-    page.get_by_text("Serata 2026-11-22 · Tavolo A · Turno 1 · Mano 1 · Distribuisce Anna").wait_for(timeout=15000)
+    page.get_by_text("Serata 2026-11-22 · Tavolo A · Turno 1 · Mano 1 · Distribuisce Anna").wait_for(timeout=WAIT)
 
     # --- hand 1: the declarers' pile from the watched folder, one card corrected ----------------
     declare(page, "Bruno", partner="Dario", last="Dichiaranti")
@@ -79,44 +79,43 @@ def test_a_whole_turn(server: AppServer, browser: Any, tmp_path: Path) -> None:
     button(page, "Ultimo dalla cartella").click()
     page.get_by_text("rows-1920x1080.jpg: 25 carte lette, 0 incerte").wait_for(timeout=30000)
     read_seconds = time.perf_counter() - started
-    page.get_by_text("Dichiaranti: 25 carte").wait_for(timeout=15000)
+    page.get_by_text("Dichiaranti: 25 carte").wait_for(timeout=WAIT)
     shot(page, tmp_path, "hand1-screenshot-1400x900.png")
     page.get_by_text("QC", exact=True).first.click()           # the box labelled QC: say it is T20
     fill(page, "Oppure scrivila (KC, re di coppe…)", "T20")
     page.keyboard.press("Enter")
-    page.get_by_text("T20", exact=True).first.wait_for(timeout=15000)
-    page.get_by_text("Dichiaranti: 25 carte").wait_for(timeout=15000)
+    page.get_by_text("T20", exact=True).first.wait_for(timeout=WAIT)
+    page.get_by_text("Dichiaranti: 25 carte").wait_for(timeout=WAIT)
     save(page, 1)
 
     # --- hand 2: the declarers' pile from a picked file ----------------------------------------
     button(page, "Conta la prossima mano").click()
-    page.get_by_text("Turno 1 · Mano 2 · Distribuisce Bruno").wait_for(timeout=15000)
+    page.get_by_text("Turno 1 · Mano 2 · Distribuisce Bruno").wait_for(timeout=WAIT)
     declare(page, "Carla", partner=None, contract="solo", last="Avversari")
     with page.expect_file_chooser(timeout=15000) as chooser:
         button(page, "Scegli un file").click()
     chooser.value.set_files(str(SCREENSHOTS / "hand-area-1600x900.jpg"))
     page.get_by_text("hand-area-1600x900.jpg: 9 carte lette, 0 incerte").wait_for(timeout=30000)
-    page.get_by_text("Dichiaranti: 9 carte").wait_for(timeout=15000)
+    page.get_by_text("Dichiaranti: 9 carte").wait_for(timeout=WAIT)
     save(page, 2)
 
     # --- hand 3: by taps, the opponents' pile ---------------------------------------------------
     button(page, "Conta la prossima mano").click()
-    page.get_by_text("Turno 1 · Mano 3 · Distribuisce Carla").wait_for(timeout=15000)
+    page.get_by_text("Turno 1 · Mano 3 · Distribuisce Carla").wait_for(timeout=WAIT)
     declare(page, "Dario", partner="Anna", last="Dichiaranti")
     button(page, "Avversari", 2).click()                      # entering: the opponents' pile
-    page.get_by_text("Le carte non toccate vanno a: Dichiaranti", exact=False).wait_for(timeout=15000)
+    page.get_by_text("Le carte non toccate vanno a: Dichiaranti", exact=False).wait_for(timeout=WAIT)
     taps = ["KO", "T20", "T19", "5S", "6S", "7S", "8S", "9S", "10S", "FUG", "4O", "5O"]
     latencies = []
     for n, code in enumerate(taps, start=1):
         started = time.perf_counter()
         page.locator(f"flt-semantics[aria-label^='{code} ']").first.click()
-        page.get_by_text(f"Avversari: {n} carta" if n == 1 else f"Avversari: {n} carte").first.wait_for(
-            timeout=15000)
+        page.get_by_text(f"Avversari: {n} carta" if n == 1 else f"Avversari: {n} carte").first.wait_for(timeout=WAIT)
         latencies.append(time.perf_counter() - started)
     page.locator("flt-semantics[aria-label^='FUG ']").first.click()      # a mistake …
-    page.get_by_text("Avversari: 11 carte").first.wait_for(timeout=15000)
+    page.get_by_text("Avversari: 11 carte").first.wait_for(timeout=WAIT)
     button(page, "Annulla").click()                                     # … undone
-    page.get_by_text("Avversari: 12 carte").first.wait_for(timeout=15000)
+    page.get_by_text("Avversari: 12 carte").first.wait_for(timeout=WAIT)
     save(page, 3)
 
     # --- the server restarts in the middle of the turn: nothing is lost ---------------------------
@@ -129,15 +128,15 @@ def test_a_whole_turn(server: AppServer, browser: Any, tmp_path: Path) -> None:
     declare(page, "Anna", partner=None, contract="solo", last="Avversari")
     fill(page, "Scrivi carte (KC, re di coppe, fujutu) e Invio", "re di coppe, fujutu, KS, 10O")
     page.keyboard.press("Enter")
-    page.get_by_text("4 carte aggiunte").wait_for(timeout=15000)
+    page.get_by_text("4 carte aggiunte").wait_for(timeout=WAIT)
     for code in ("KB", "T18", "T1"):
         page.locator(f"flt-semantics[aria-label^='{code} ']").first.click()
-    page.get_by_text("Dichiaranti: 7 carte").first.wait_for(timeout=15000)
+    page.get_by_text("Dichiaranti: 7 carte").first.wait_for(timeout=WAIT)
     shot(page, tmp_path, "hand4-taps-1400x900.png")
     save(page, 4)
 
     # --- the table: counters, table points, chart, Discord text = the command line ---------------
-    page.get_by_text("Turno 1: punti tavolo").wait_for(timeout=15000)
+    page.get_by_text("Turno 1: punti tavolo").wait_for(timeout=WAIT)
     counters = json.loads(server.trunfu("counters", "2026-11-22", "A", "--json"))
     assert counters["complete"] and counters["hands"] == 4
     for player, c in counters["counters"].items():
@@ -150,7 +149,7 @@ def test_a_whole_turn(server: AppServer, browser: Any, tmp_path: Path) -> None:
     assert " ".join(shown.split()) == " ".join(discord.split()), (shown, discord)
     assert discord.startswith("Tavolo A, Turno 1, finale\n1. ")
     button(page, "Copia").click()
-    page.get_by_text("Copiato", exact=True).wait_for(timeout=15000)
+    page.get_by_text("Copiato", exact=True).wait_for(timeout=WAIT)
     shot(page, tmp_path, "table-1400x900.png")
     page.close()
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from browser_helpers import AppServer, open_app, shot, type_into
+from browser_helpers import WAIT, AppServer, open_app, shot, type_into
 from scoring.catalogue import text
 
 pytestmark = pytest.mark.browser
@@ -28,7 +28,7 @@ def open_rule(page: Any, line: str, rule_key: str) -> None:
     tile = page.get_by_role("button", name=line, exact=False).first
     tile.scroll_into_view_if_needed()
     tile.click()
-    page.get_by_text(rule, exact=True).wait_for(timeout=15000)
+    page.get_by_text(rule, exact=True).wait_for(timeout=WAIT)
     page.get_by_text(rule, exact=True).scroll_into_view_if_needed()
 
 
@@ -36,13 +36,13 @@ def test_tapping_a_jocu_shows_its_rule(server: AppServer, browser: Any, tmp_path
     page = open_app(browser, server.url)
     type_into(page, page.get_by_role("textbox", name="Nome della serata (es. 2026-11-22)"), "2026-11-22")
     button(page, "Apri o crea la serata").click()
-    page.get_by_text("Tavoli — 2026-11-22").wait_for(timeout=15000)
+    page.get_by_text("Tavoli — 2026-11-22").wait_for(timeout=WAIT)
     for i, name in enumerate(PLAYERS):
         type_into(page, page.get_by_role("textbox", name=f"Posto {i + 1}"), name, keystrokes=True)
         page.keyboard.press("Tab")
     page.wait_for_timeout(400)
     button(page, "Crea il tavolo").click()
-    page.get_by_text("Turno 1 · Mano 1", exact=False).wait_for(timeout=15000)
+    page.get_by_text("Turno 1 · Mano 1", exact=False).wait_for(timeout=WAIT)
 
     # Anna plays solo, the opponents take the last trick: they have the vanto for sure
     button(page, "Anna", 0).click()
@@ -53,14 +53,14 @@ def test_tapping_a_jocu_shows_its_rule(server: AppServer, browser: Any, tmp_path
     page.wait_for_timeout(150)
     for n, code in enumerate(("KO", "T20", "QC"), start=1):
         page.locator(f"flt-semantics[aria-label^='{code} ']").first.click()
-        page.get_by_text(f"Dichiaranti: {n} cart", exact=False).first.wait_for(timeout=15000)
+        page.get_by_text(f"Dichiaranti: {n} cart", exact=False).first.wait_for(timeout=WAIT)
     button(page, "Perché?").click()
-    page.get_by_text("Perché: terzetti, jochi e regole").wait_for(timeout=15000)
-    page.get_by_text("Tocca una riga per leggere la regola.").wait_for(timeout=15000)
+    page.get_by_text("Perché: terzetti, jochi e regole").wait_for(timeout=WAIT)
+    page.get_by_text("Tocca una riga per leggere la regola.").wait_for(timeout=WAIT)
 
     open_rule(page, "Avversari: vanto", "rule.vanto")
     open_rule(page, "Pagamento: solo", "rule.payout.mineo-4.solo")
-    page.get_by_text(text("rule.payout", "it"), exact=True).wait_for(timeout=5000)
+    page.get_by_text(text("rule.payout", "it"), exact=True).wait_for(timeout=WAIT)
     shot(page, tmp_path, "why-rules-1400x900.png")
 
     # a phone: the dialog fits and a tap still opens a rule
@@ -69,6 +69,6 @@ def test_tapping_a_jocu_shows_its_rule(server: AppServer, browser: Any, tmp_path
     page.wait_for_timeout(1500)
     page.get_by_role("button", name="Risultato").first.click()      # the narrow window's result bar
     button(page, "Perché?").click()
-    page.get_by_text("Perché: terzetti, jochi e regole").wait_for(timeout=15000)
+    page.get_by_text("Perché: terzetti, jochi e regole").wait_for(timeout=WAIT)
     open_rule(page, "Avversari: rimatura", "rule.rimatura")
     shot(page, tmp_path, "why-rules-390x844.png")
