@@ -7,22 +7,13 @@ its group."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
 from browser_helpers import WAIT, AppServer, group_by_tap, load, pile_cards, reveal
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture()
-def app(tmp_path: Path) -> Iterator[AppServer]:
-    server = AppServer(tmp_path)
-    server.start()
-    yield server
-    server.stop()
 
 
 def middle(box: dict[str, float]) -> tuple[float, float]:
@@ -64,10 +55,10 @@ def lands_in(page: Any, code: str, group: str | None, groups: tuple[str, ...] = 
     return False
 
 
-def test_a_card_dragged_by_finger_lands_in_the_group_it_is_dropped_on(app: AppServer, browser: Any) -> None:
+def test_a_card_dragged_by_finger_lands_in_the_group_it_is_dropped_on(server: AppServer, browser: Any) -> None:
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
-    load(page, app.url)
+    load(page, server.url)
     page.get_by_role("button", name="Impara", exact=True).tap()
     page.get_by_text("Impara a contare").wait_for(timeout=WAIT)
     page.get_by_role("button", name="3. Raggruppare in terzetti").tap()
