@@ -352,15 +352,18 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
     # of a grid (at least 6 px and 8% of a card's height).
     heights = [cv2.boundingRect(c)[3] for c in contours if cv2.boundingRect(c)[3] >= min_height]
     mask = raw
+    closings: list[np.ndarray] = [np.ones((3, 3), np.uint8)]
     if heights:
         k = max(3, int(np.median(heights) * 10 / 420) | 1)
-        mask = cv2.morphologyEx(raw, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
+        closings = [np.ones((k, k), np.uint8)]
+        mask = cv2.morphologyEx(raw, cv2.MORPH_CLOSE, closings[0])
         # A card's border line, dark on a dark table and widened by blur,
         # can cut a row from top to bottom: close such lines across (a grid's
         # gaps are at least 6 px and 8% of a card's height, jittered to 4%).
         across = max(k, int(np.median(heights) * 0.035) | 1)
         if across > k and deck is not None:
-            mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((1, across), np.uint8))
+            closings.append(np.ones((1, across), np.uint8))
+            mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, closings[-1])
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     # Where rows nearly touch, closing joins them: seams are looked for in
     # the mask before closing (filled, so printed art is no gap).
@@ -384,8 +387,12 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
             # cards of a grid stacked: no rows to part.)
             pieces = [p for p in _rows_of(np.where(blob > 0, open_filled[y:y + h, x:x + w], 0).astype(np.uint8),
                                           min_height)]
-            if len(pieces) > 1:     # each row keeps what closing added to it
-                pieces = [cv2.morphologyEx(p, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8)) for p in pieces]
+            if len(pieces) > 1:
+                # Each row, cut from the mask before closing, is closed as the
+                # mask was: a card's border line dark on a dark table, which
+                # closing had bridged, would otherwise cut the row in pieces.
+                for kernel in closings:
+                    pieces = [cv2.morphologyEx(p, cv2.MORPH_CLOSE, kernel) for p in pieces]
             else:
                 pieces = [blob]
         for piece in pieces:
