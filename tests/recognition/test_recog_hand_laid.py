@@ -55,17 +55,7 @@ def _deck(pack: Path) -> Deck:
     return _DECKS[pack]
 
 
-#: Cases not read as well as the issue asks yet, and why.
-KNOWN = {
-    "alt pack turned -2, right to left": "issue 7: a card covered from the left shows only its right third; the "
-                                         "alt pack's pip cards differ there only by their index, upside down in "
-                                         "the bottom corner, which nothing reads yet (unsure, not lost: the same "
-                                         "with the rows 20 px apart)",
-}
-
-
-@pytest.mark.parametrize("name", [pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=KNOWN[name]))
-                                  if name in KNOWN else name for name in CASES])
+@pytest.mark.parametrize("name", list(CASES))
 def test_touching_rows_are_read_or_flagged(name: str) -> None:
     pack, index, layout = CASES[name]
     if not pack.is_dir():
