@@ -143,7 +143,7 @@ def score_region(region: Region, deck: Deck) -> Match:
     order = np.argsort(-best)
     match = Match(region, [deck.codes[i] for i in order], [float(best[i]) for i in order],
                   [bool(down[i] > up[i]) for i in order])
-    if match.scores[0] - match.scores[1] < CLOSE_CALL and region.side == "left":
+    if match.scores[0] - match.scores[1] < CLOSE_CALL:
         _second_opinion(match, deck, [int(i) for i in order[:SECOND_OPINION_OF]])
     return match
 
@@ -162,11 +162,14 @@ MIN_INDEX = 0.6
 def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     """Re-rank the top candidates by their index corner, which is what tells
     cards of one suit apart (9 from 8), compared at a higher resolution and
-    allowing a few pixels of misalignment."""
+    allowing a few pixels of misalignment.  A region showing a card's right
+    part has the index printed upside down in its bottom corner: turned
+    round, that corner is the top-left corner of the face turned round."""
     region = match.region
-    scale = INDEX_HEIGHT / region.crop.shape[0]
-    width = max(8, round(region.crop.shape[1] * scale))
-    big = prepare(region.crop, INDEX_HEIGHT, width)
+    crop = index_side(region)
+    scale = INDEX_HEIGHT / crop.shape[0]
+    width = max(8, round(crop.shape[1] * scale))
+    big = prepare(crop, INDEX_HEIGHT, width)
     ih, iw = index_box(INDEX_HEIGHT, round(INDEX_HEIGHT * deck.aspect))
     patch = big[: ih + SHIFT, : min(width, iw + SHIFT)]
     if patch.shape[1] < iw - SHIFT:
@@ -175,7 +178,10 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     index_scores: dict[str, tuple[float, bool]] = {}
     for i in candidates:
         best_index, down = -1.0, False
-        for templates, flipped in ((deck.index_upright, False), (deck.index_flipped, True)):
+        corners = ((deck.index_upright, False), (deck.index_flipped, True))
+        if region.side != "left":
+            corners = ((deck.index_flipped, False), (deck.index_upright, True))
+        for templates, flipped in corners:
             t = templates[i][SHIFT // 2: ih - SHIFT // 2, SHIFT // 2: iw - SHIFT // 2]
             if t.shape[0] > patch.shape[0] or t.shape[1] > patch.shape[1]:
                 continue
@@ -200,6 +206,15 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     match.codes = [c for c, _, _ in merged]
     match.scores = [s for _, s, _ in merged]
     match.upside_down = [d for _, _, d in merged]
+
+
+def index_side(region: Region) -> np.ndarray:
+    """The region turned so that the card's index corner it shows is at its
+    top left: as it is for a card's left part, turned round for its right
+    part (whose index is the one printed upside down at the bottom)."""
+    if region.side == "left":
+        return region.crop
+    return np.ascontiguousarray(region.crop[::-1, ::-1])
 
 
 def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:

@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from recognition.deck import Deck
-from recognition.identify import ReadBy, Status, assign, score_region
+from recognition.identify import ReadBy, Status, assign, index_side, score_region
 from recognition.images import ImageError, load_image
 from recognition.ocr import read_index, settle
 from recognition.regions import find_regions
@@ -54,8 +54,8 @@ def recognize_array(rgb: np.ndarray, deck: Deck) -> dict[str, Any]:
     matches = assign([score_region(r, deck) for r in regions], tax_ace=TAX_ACE)
     taken = {m.code for m in matches if m.status is Status.CARD}
     for m in matches:
-        if m.status is Status.UNSURE and m.region.side == "left":
-            code = settle(read_index(m.region.crop, deck.aspect), [c for c in m.candidates if c not in taken])
+        if m.status is Status.UNSURE:
+            code = settle(read_index(index_side(m.region), deck.aspect), [c for c in m.candidates if c not in taken])
             if code is not None:
                 m.status, m.code, m.read_by = Status.CARD, code, ReadBy.OCR
                 taken.add(code)

@@ -14,13 +14,14 @@ grid screenshot) a row is split at the dark vertical edges of its cards.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import cv2
 import numpy as np
 
 from recognition.deck import Deck
-from recognition.strips import lone_fit, row_edges
+from recognition.strips import band_fit, lone_fit, row_edges
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,7 @@ def _background_mask(rgb: np.ndarray) -> np.ndarray:
     level = float(plane[0] + plane[1] / 2 + plane[2] / 2)     # at the screen's centre
     fitted = (plane[0] + plane[1] * (cols[None, :] / w) + plane[2] * (rows[:, None] / h)).astype(np.float32)
     light = cv2.subtract(cv2.extractChannel(lab8, 0), fitted, dtype=cv2.CV_32F)
-    light_ok = cv2.inRange(light, -(limit_l + 0.45 * level), limit_l + 0.15 * level)
+    light_ok = cv2.inRange(light, -(limit_l + 0.45 * level), limit_l + 0.15 * min(level, 255 - level))
     mask = 255 - cv2.bitwise_and(colour_ok, light_ok)
     # Opening removes specks of table texture; no closing, which would bridge
     # the narrow gaps between the cards of a grid.
@@ -351,15 +352,18 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
     # of a grid (at least 6 px and 8% of a card's height).
     heights = [cv2.boundingRect(c)[3] for c in contours if cv2.boundingRect(c)[3] >= min_height]
     mask = raw
+    closings: list[np.ndarray] = [np.ones((3, 3), np.uint8)]
     if heights:
         k = max(3, int(np.median(heights) * 10 / 420) | 1)
-        mask = cv2.morphologyEx(raw, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
+        closings = [np.ones((k, k), np.uint8)]
+        mask = cv2.morphologyEx(raw, cv2.MORPH_CLOSE, closings[0])
         # A card's border line, dark on a dark table and widened by blur,
         # can cut a row from top to bottom: close such lines across (a grid's
         # gaps are at least 6 px and 8% of a card's height, jittered to 4%).
         across = max(k, int(np.median(heights) * 0.035) | 1)
         if across > k and deck is not None:
-            mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((1, across), np.uint8))
+            closings.append(np.ones((1, across), np.uint8))
+            mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, closings[-1])
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     # Where rows nearly touch, closing joins them: seams are looked for in
     # the mask before closing (filled, so printed art is no gap).
@@ -383,8 +387,12 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
             # cards of a grid stacked: no rows to part.)
             pieces = [p for p in _rows_of(np.where(blob > 0, open_filled[y:y + h, x:x + w], 0).astype(np.uint8),
                                           min_height)]
-            if len(pieces) > 1:     # each row keeps what closing added to it
-                pieces = [cv2.morphologyEx(p, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8)) for p in pieces]
+            if len(pieces) > 1:
+                # Each row, cut from the mask before closing, is closed as the
+                # mask was: a card's border line dark on a dark table, which
+                # closing had bridged, would otherwise cut the row in pieces.
+                for kernel in closings:
+                    pieces = [cv2.morphologyEx(p, cv2.MORPH_CLOSE, kernel) for p in pieces]
             else:
                 pieces = [blob]
         for piece in pieces:
@@ -457,20 +465,14 @@ def _bands(crop: np.ndarray, inverse: np.ndarray, aspect: float, min_height: int
            deck: Deck | None) -> list[list[tuple[np.ndarray, np.ndarray]]]:
     """Ways to read a blob: as it is (or cut as a grid's stacked cards), and,
     when the pack is known, as two or more rows that touch along their whole
-    length (no table between them), each an equal band of the blob."""
+    length (no table between them), cut where the rows fit the pack best
+    (``_row_cuts``): rows of different card heights each get their own."""
     ways = [_split_stacked(crop, inverse, aspect)]
-    ch, cw = crop.shape[:2]
     if deck is None:
         return ways
-    for n in (2, 3, 4):
-        band = ch / n
-        if band < max(min_height, MIN_BAND):
-            break
-        if cw < band * aspect * 1.3:      # a row of overlapping cards is wider than one card
-            continue
+    for cuts in _row_cuts(crop, aspect, min_height, deck):
         parts = []
-        for i in range(n):
-            y0, y1 = round(i * band), round((i + 1) * band)
+        for y0, y1 in zip(cuts, cuts[1:]):
             shift = inverse.copy()
             shift[:, 2] += inverse[:, 1] * y0
             part = crop[y0:y1]
@@ -482,6 +484,83 @@ def _bands(crop: np.ndarray, inverse: np.ndarray, aspect: float, min_height: int
             parts.append((part[:, x0:x1], shift))
         ways.append(parts)
     return ways
+
+
+#: At most this many lines are weighed as the border between two touching rows.
+CUT_CANDIDATES = 6
+#: Rows cut from one blob are at most this many times taller than each other
+#: (a row on the table and one nearer the camera, or at another zoom).
+ROW_HEIGHT_RATIO = 2.0
+
+
+def _line_profile(crop: np.ndarray) -> np.ndarray:
+    """For each line of a straightened blob, the share of its width along
+    which a horizontal edge runs (within a few pixels, for cards turned a
+    little): where two rows touch, the cards' bottom and top edges and their
+    borders' frames run the whole width of the rows, while a card's art
+    seldom lines up across cards."""
+    ch = crop.shape[0]
+    lab = cv2.cvtColor(np.ascontiguousarray(crop[:, :, :3]), cv2.COLOR_RGB2LAB).astype(np.int16)
+    d = 2
+    diff = np.zeros(lab.shape[:2], np.uint8)
+    if ch > 2 * d:
+        diff[d:-d] = (np.abs(lab[2 * d:] - lab[:-2 * d]).max(axis=2) > 30).astype(np.uint8)
+    reach = max(2, round(ch * 0.008))
+    diff = cv2.dilate(diff, np.ones((2 * reach + 1, 1), np.uint8))
+    width = max(1, int((crop[:, :, 3] > 0).any(axis=0).sum()))
+    profile: np.ndarray = diff.sum(axis=1) / width
+    return profile
+
+
+def _row_cuts(crop: np.ndarray, aspect: float, min_height: int, deck: Deck) -> list[list[int]]:
+    """The way to cut a straightened blob into 2, 3 or 4 rows that touch
+    (its lines, top and bottom included) whose rows read best as rows of
+    the pack, if any.  The lines weighed are the blob's long horizontal
+    edges and its equal divisions; each way of cutting is scored by how
+    well its rows fit the pack (``band_fit``), so a row is cut at its
+    cards' own height, whatever the height of the rows beside it."""
+    ch, cw = crop.shape[:2]
+    band_min = max(min_height, MIN_BAND)
+    if ch < 2 * band_min:
+        return []
+    profile = np.convolve(_line_profile(crop), np.ones(3) / 3, mode="same")
+    apart = max(3, round(band_min * 0.08))
+    candidates: list[int] = []
+    for y in np.argsort(-profile):
+        y = int(y)
+        if len(candidates) >= CUT_CANDIDATES or profile[y] < 0.2:
+            break
+        if band_min <= y <= ch - band_min and all(abs(y - c) >= apart for c in candidates):
+            candidates.append(y)
+    for n in (2, 3, 4):
+        candidates.extend(round(ch * i / n) for i in range(1, n) if ch / n >= band_min)
+    candidates = sorted(set(candidates))
+    fits: dict[tuple[int, int], float] = {}
+
+    def fit(y0: int, y1: int) -> float:
+        if (y0, y1) not in fits:
+            part = crop[y0:y1]
+            cols = np.flatnonzero((part[:, :, 3] > 0).mean(axis=0) > 0.5)
+            card_width = (y1 - y0) * aspect
+            if len(cols) == 0 or cols[-1] - cols[0] + 1 < card_width * 0.6:
+                fits[(y0, y1)] = -1.0
+            else:
+                fits[(y0, y1)] = band_fit(np.ascontiguousarray(part[:, cols[0]:cols[-1] + 1, :3]), card_width, deck)
+        return fits[(y0, y1)]
+
+    best: tuple[float, list[int]] | None = None
+    for n in (2, 3, 4):
+        if ch / n < band_min:
+            break
+        for inner in itertools.combinations(candidates, n - 1):
+            lines = [0, *inner, ch]
+            heights = np.diff(lines)
+            if heights.min() < band_min or heights.max() > ROW_HEIGHT_RATIO * heights.min():
+                continue
+            score = float(np.mean([fit(a, b) for a, b in zip(lines, lines[1:])]))
+            if best is None or score > best[0]:
+                best = (score, lines)
+    return [best[1]] if best is not None else []
 
 
 def _split_stacked(crop: np.ndarray, inverse: np.ndarray, aspect: float) -> list[tuple[np.ndarray, np.ndarray]]:

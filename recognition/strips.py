@@ -103,21 +103,29 @@ def _sequence(profile: np.ndarray, width: int, card: int) -> tuple[list[int], fl
 
 
 def _solve(value: np.ndarray, width: int, card: int, step: float | None) -> tuple[list[int], float]:
-    """One pass of ``_sequence``: dynamic programming over the edges."""
+    """One pass of ``_sequence``: dynamic programming over the edges.
+
+    An edge's best sequence depends only on edges at least ``gmin`` before
+    it, so the positions are solved ``gmin`` at a time, each block as one
+    array operation (the same result as one position at a time, ties going
+    to the earliest edge before)."""
     n = len(value)
     slack = max(1, round(card * 0.06))
     gmin, gmax = max(1, round(card * 0.3)), max(2, round(card * 1.2))
     best = np.full(n, -np.inf)
     back = np.full(n, -1, dtype=np.int64)
     best[: min(n, slack + 1)] = value[: min(n, slack + 1)]
-    for x in range(gmin, n):
-        lo, hi = max(0, x - gmax), x - gmin + 1
-        window = best[lo:hi]
-        if step is not None:
-            window = window - STEP_COST * np.abs(x - np.arange(lo, hi) - step) / step
-        j = int(window.argmax())
-        if np.isfinite(window[j]) and window[j] + value[x] > best[x]:
-            best[x], back[x] = window[j] + value[x], lo + j
+    reach = np.arange(gmax, gmin - 1, -1)         # distance back to each earlier edge, farthest first
+    penalty = STEP_COST * np.abs(reach - step) / step if step is not None else np.zeros(len(reach))
+    for start in range(gmin, n, gmin):
+        xs = np.arange(start, min(n, start + gmin))
+        js = xs[:, None] - reach[None, :]
+        window = np.where(js >= 0, best[np.maximum(js, 0)], -np.inf) - penalty[None, :]
+        k = window.argmax(axis=1)
+        top = window[np.arange(len(xs)), k]
+        better = np.isfinite(top) & (top + value[xs] > best[xs])
+        best[xs[better]] = top[better] + value[xs[better]]
+        back[xs[better]] = js[np.arange(len(xs)), k][better]
     end_lo, end_hi = max(0, width - card - slack), min(n, width - card + slack + 1)
     if end_hi <= end_lo or not np.isfinite(best[end_lo:end_hi]).any():
         return [], -1.0
@@ -241,3 +249,45 @@ def lone_fit(image: np.ndarray, deck: Deck) -> float:
     left, _ = _profile(row[:, : strips.strip], strips.left, strips.strip)
     right, _ = _profile(np.ascontiguousarray(row[:, ::-1][:, : strips.strip]), strips.right, strips.strip)
     return float(max(left.max(), right.max()))
+
+
+def band_fit(image: np.ndarray, card_width: float, deck: Deck) -> float:
+    """How well a straightened band reads as one row of the pack: the mean
+    correlation of the best sequence of card edges, either way round (as
+    ``row_edges`` measures it, less the pass that keeps a regular step and
+    the placing of edges to a pixel).  Cheap enough to weigh many ways of
+    cutting a blob into rows."""
+    strips = strips_of(deck)
+    h, w = image.shape[:2]
+    scale = STRIP_HEIGHT / max(h, 1)
+    sw = max(strips.strip + 1, round(w * scale))
+    card = max(strips.strip + 1, round(card_width * scale))
+    if sw <= card * 1.2:
+        return lone_fit(image, deck)
+    row = cv2.resize(image, (sw, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
+    # One set of normalised windows serves both ways: a window of the row
+    # read from its right end is a window of the row, mirrored, and so is
+    # matched by the right strips turned back.
+    both = cached_both(strips)
+    windows = np.lib.stride_tricks.sliding_window_view(row, (STRIP_HEIGHT, strips.strip, 3))
+    scores = _normalise(windows.reshape(-1, STRIP_HEIGHT * strips.strip * 3)) @ both.T
+    half = len(strips.left)
+    left = scores[:, :half].max(axis=1)
+    right = scores[::-1, half:].max(axis=1)
+    value_left, value_right = left - EDGE_LEVEL, right - EDGE_LEVEL
+    fits = []
+    for profile, value in ((left, value_left), (right, value_right)):
+        edges, _ = _solve(value, sw, card, None)
+        fits.append(float(profile[edges].mean()) if edges else -1.0)
+    return max(fits)
+
+
+def cached_both(strips: Strips) -> np.ndarray:
+    """The left strips and the right strips turned back the way they lie on
+    the card, in one array (``band_fit``)."""
+    both = strips.parts_left.get(-1)
+    if both is None:
+        h, s = STRIP_HEIGHT, strips.strip
+        right = strips.right.reshape(-1, h, s, 3)[:, :, ::-1].reshape(len(strips.right), -1)
+        both = strips.parts_left[-1] = np.ascontiguousarray(np.concatenate([strips.left, right]))
+    return both

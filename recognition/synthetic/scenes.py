@@ -3,7 +3,7 @@
 A table background (felt or wood, with texture), and the cards of any pack
 given as a deck folder (its own aspect) in one of ``LAYOUTS``: a grid;
 overlapping rows well apart, spread either way; tight rows 0–40% of a
-card's height apart (touching at 0); a row in the hand area along the
+card's height apart, or touching along their whole length (gap exactly 0); a row in the hand area along the
 bottom of the screen.  Each card keeps at least a third of its width
 visible; cards are turned up to ±3°, some are upside down; card heights run
 from 80 to 450 px; the screen from 1366×768 to 2560×1440; the image is
@@ -167,6 +167,8 @@ def _rows(canvas: Image.Image, faces: dict[str, Image.Image], rng: random.Random
     y = rng.randint(20, max(20, h - n_rows * (height + 25) - 10))
     chosen_all = rng.sample(available, min(len(available), rng.randint(8, 40))) if sample else available
     per_row = math.ceil(len(chosen_all) / n_rows)
+    #: The row before, when the next one is to touch it: its left end, top and angle.
+    touching: tuple[float, float, float] | None = None
     for r in range(n_rows):
         row = chosen_all[r * per_row:(r + 1) * per_row]
         if not row:
@@ -182,10 +184,26 @@ def _rows(canvas: Image.Image, faces: dict[str, Image.Image], rng: random.Random
         row_y: float = h - height - rng.randint(8, 30) if in_hand else y
         angle = rng.uniform(-3, 3)
         slope = math.tan(math.radians(-angle))
+        if touching is not None:
+            # Touching the row before along its whole length (gap exactly
+            # 0): the same angle, the cards' tops on that row's bottom edge,
+            # slid along it so the rows' ends differ.
+            prev_x, prev_y, angle = touching
+            slope = math.tan(math.radians(-angle))
+            base_x = prev_x + height * math.sin(math.radians(angle))
+            lo = 20 - base_x
+            hi = w - 20 - (len(row) - 1) * step - width - base_x
+            # (The row fits on the screen: lo <= hi.)
+            shift = rng.uniform(max(lo, min(-width, hi)), min(hi, max(width, lo)))
+            x = round(base_x + shift)
+            row_y = prev_y + height * math.cos(math.radians(angle)) + shift * slope
         drift = (len(row) - 1) * step * slope
-        if drift < 0:
-            row_y -= drift if not in_hand else 0
-        row_y = min(row_y, h - height - 8 - max(0.0, drift))
+        if touching is None:
+            if drift < 0:
+                row_y -= drift if not in_hand else 0
+            row_y = min(row_y, h - height - 8 - max(0.0, drift))
+        elif row_y + height + max(0.0, drift) > h - 8 or row_y + min(0.0, drift) < 8:
+            break
         # Either the card on the right lies on the one before (the usual
         # spread), or the one on the left does: then draw right to left.
         order = list(enumerate(row))
@@ -199,11 +217,13 @@ def _rows(canvas: Image.Image, faces: dict[str, Image.Image], rng: random.Random
         cards.extend(placed[i] for i in sorted(placed))
         # The next row starts below this one's lowest corner, tilt included,
         # so rows never cover each other: well apart, or 0–40% of a card's
-        # height for tight rows (touching at 0).
+        # height for tight rows; or, one tight row in three, it touches this
+        # one along its whole length.
+        touching = (x, row_y, angle) if tight and rng.random() < 1 / 3 else None
         gap = height * rng.uniform(0.0, 0.4) if tight else height * 0.06 + rng.randint(20, 60)
         tilt_extra = abs(math.sin(math.radians(angle))) * width
         y = int(max(row_y, row_y + drift) + height + tilt_extra + gap)
-        if y + height * 1.1 > h:
+        if touching is None and y + height * 1.1 > h:
             break
 
 

@@ -1,0 +1,99 @@
+"""Screenshots laid out by hand for the recognition tests, not by the scene
+generator (whose scenes the benchmark and the reader's development used):
+rows of overlapping cards placed at given sizes, steps and gaps, on a table
+of a given colour, the whole layout turned by a given angle, then blurred
+a little and saved as JPEG.  What the reader is tested on here was chosen
+by hand, so a reader tuned to the generator's habits is caught."""
+
+from __future__ import annotations
+
+import io
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from PIL import Image, ImageFilter
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row: how many cards, their height, the step from one card to the
+    next as a share of a card's width, the row's left edge, and which way
+    the cards lie (``"right"``: each card lies on the one to its left, the
+    usual spread; ``"left"``: each lies on the one to its right)."""
+
+    cards: int
+    height: int
+    step: float
+    left: int
+    on_top: str = "right"
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table: its colour (RGB), the grain of its texture (px), and its
+    light, from ``light[0]`` at the top of the screen to ``light[1]`` at
+    the bottom."""
+
+    colour: tuple[int, int, int]
+    grain: float = 6.0
+    light: tuple[float, float] = (0.75, 1.1)
+    stripes: float = 0.0      # wood: the strength of its grain lines
+
+
+FELT_BLUE = Table((70, 88, 105))
+FELT_GREEN = Table((22, 78, 40), grain=8.0, light=(0.85, 1.05))
+WOOD_LIGHT = Table((184, 134, 82), grain=5.0, light=(0.95, 1.05), stripes=14.0)
+WOOD_PALE = Table((196, 160, 112), grain=5.0, light=(0.95, 1.05), stripes=14.0)
+
+
+def _table(size: tuple[int, int], table: Table, seed: int) -> Image.Image:
+    width, height = size
+    noise = np.random.default_rng(seed)
+    light = np.linspace(table.light[0], table.light[1], height)[:, None, None]
+    surface = np.array(table.colour, float)[None, None, :] * light
+    surface = surface + noise.normal(0, table.grain, (height, width, 1))
+    if table.stripes:
+        surface = surface + table.stripes * np.sin(np.linspace(0, 90, height))[:, None, None] \
+            * (1 + 0.3 * np.sin(np.linspace(0, 7, width)))[None, :, None]
+    return Image.fromarray(surface.clip(0, 255).astype(np.uint8))
+
+
+def lay_out(pack: Path, rows: tuple[Row, ...], *, gap: int, top: int = 200, table: Table = FELT_BLUE,
+            turn: float = 0.0, card_turn: float = 1.5, seed: int = 7, blur: float = 0.6, upside_down: float = 0.15,
+            quality: int = 80, size: tuple[int, int] = (1920, 1080)) -> tuple[np.ndarray, set[str]]:
+    """The rows drawn one under the other ``gap`` px apart (0: touching),
+    each card turned ``card_turn``° in its place (some upside down), the
+    whole layout turned ``turn``° about its middle; returns the RGB screenshot after JPEG and
+    the codes on it (the tax-stamp ace, no game card, is left out)."""
+    codes = sorted(p.stem for p in pack.glob("*.png") if p.stem != "AO")
+    rng = random.Random(seed)
+    placed = rng.sample(codes, sum(row.cards for row in rows))
+    layer = Image.new("RGBA", size, (0, 0, 0, 0))
+    chosen = list(placed)
+    y = top
+    for row in rows:
+        these, chosen = chosen[:row.cards], chosen[row.cards:]
+        cards = []
+        for i, code in enumerate(these):
+            face = Image.open(pack / f"{code}.png").convert("RGBA")
+            card_w = round(face.width * row.height / face.height)
+            card = face.resize((card_w, row.height), Image.Resampling.LANCZOS)
+            if rng.random() < upside_down:
+                card = card.rotate(180)
+            cards.append((row.left + round(i * row.step * card_w), card.rotate(card_turn, expand=False,
+                                                                              resample=Image.Resampling.BICUBIC)))
+        if row.on_top == "left":
+            cards.reverse()
+        for x, card in cards:
+            layer.alpha_composite(card, (x, y))
+        y += row.height + gap
+    if turn:
+        layer = layer.rotate(turn, resample=Image.Resampling.BICUBIC, center=(size[0] / 2, (top + y) / 2))
+    image = _table(size, table, seed).convert("RGBA")
+    image.alpha_composite(layer)
+    buffer = io.BytesIO()
+    image.convert("RGB").filter(ImageFilter.GaussianBlur(blur)).save(buffer, "JPEG", quality=quality)
+    rgb = np.asarray(Image.open(buffer).convert("RGB"))
+    return rgb, set(placed)

@@ -1,0 +1,72 @@
+"""Touching rows laid out by hand (``hand_laid``), not by the scene
+generator: each card covering about two thirds of the one before, rows with
+no table between them, spread either way, of different card heights, the
+whole layout turned ±3°, on tables of other colours, with photo-dev (a
+photographed pack without index), the drawn alt pack and the project's own.
+
+Every case holds issue 7's promises: no wrong card, no card lost without a
+word (each is read or among an unsure region's candidates), and the recall
+the issue asks of rows (0.95, or 0.90 on a pack without index)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hand_laid import FELT_BLUE, FELT_GREEN, WOOD_LIGHT, Row, lay_out
+from recognition.deck import Deck
+from recognition.recognize import recognize_array
+from shared_paths import ROOT, SHARED
+
+PHOTO_DEV = SHARED / "packs" / "photo-dev"
+SAMPLE_DECK = ROOT / "samples" / "deck"
+ALT_DECK = ROOT / "samples" / "deck-alt"
+#: Three rows, the last at a smaller card height.
+THREE = (Row(16, 230, 0.34, 150), Row(14, 230, 0.36, 150), Row(12, 170, 0.34, 150))
+
+#: name: (pack, whether it has a printed index, the layout's arguments)
+CASES: dict[str, tuple[Path, bool, dict[str, Any]]] = {
+    "spread right to left": (PHOTO_DEV, False, dict(
+        rows=(Row(15, 220, 0.35, 200, "left"), Row(14, 220, 0.36, 230, "left"), Row(12, 220, 0.4, 180, "left")),
+        gap=0, top=150)),
+    "two card heights": (PHOTO_DEV, False, dict(rows=(Row(14, 300, 0.34, 120), Row(16, 190, 0.36, 140)),
+                                                gap=0, top=150)),
+    "turned +3 on green felt": (PHOTO_DEV, False, dict(rows=THREE, gap=0, turn=3.0, table=FELT_GREEN, top=170)),
+    "turned -3 on light wood": (PHOTO_DEV, False, dict(rows=THREE, gap=0, turn=-3.0, table=WOOD_LIGHT, top=170)),
+    "four small rows": (PHOTO_DEV, False, dict(
+        rows=(Row(16, 110, 0.34, 300), Row(16, 110, 0.34, 280), Row(14, 110, 0.4, 300), Row(14, 110, 0.34, 290)),
+        gap=0, top=250)),
+    "alt pack on green felt": (ALT_DECK, True, dict(rows=THREE, gap=0, table=FELT_GREEN)),
+    "alt pack turned -2, right to left": (ALT_DECK, True, dict(
+        rows=(Row(14, 200, 0.36, 300, "left"), Row(15, 260, 0.34, 260, "left")), gap=0, turn=-2.0, seed=11)),
+    "own pack on light wood": (SAMPLE_DECK, True, dict(rows=THREE, gap=0, table=WOOD_LIGHT)),
+    "own pack on blue felt, turned +2": (SAMPLE_DECK, True, dict(rows=THREE, gap=0, turn=2.0, table=FELT_BLUE,
+                                                                   seed=3)),
+}
+
+_DECKS: dict[Path, Deck] = {}
+
+
+def _deck(pack: Path) -> Deck:
+    if pack not in _DECKS:
+        _DECKS[pack] = Deck.load(pack)
+    return _DECKS[pack]
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_touching_rows_are_read_or_flagged(name: str) -> None:
+    pack, index, layout = CASES[name]
+    if not pack.is_dir():
+        pytest.skip(f"{pack} is not there")
+    rgb, truth = lay_out(pack, **layout)
+    found = recognize_array(rgb, _deck(pack))
+    read = [card["code"] for card in found["cards"]]
+    flagged = {code for unsure in found["unsure"] for code in unsure["candidates"]}
+    assert not set(read) - truth, f"wrong cards claimed: {sorted(set(read) - truth)}"
+    assert len(read) == len(set(read)), "a card read twice"
+    assert truth - set(read) <= flagged, f"lost without a word: {sorted(truth - set(read) - flagged)}"
+    assert all(len(unsure["candidates"]) <= 5 for unsure in found["unsure"])
+    assert len(set(read)) >= (0.95 if index else 0.90) * len(truth)
+
