@@ -26,7 +26,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from recognition.counters import digits as digit_reader
-from recognition.counters.lines import DIRECTIONS, Candidate, Token, find_candidates, number_tokens
+from recognition.counters.lines import DIRECTIONS, Candidate, Token, find_candidates, number_tokens, tighten
 from recognition.counters.names import match_names
 from recognition.counters.tesseract import read_names, read_numbers
 
@@ -115,7 +115,8 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
     names = list(dict.fromkeys(names))
     candidates = find_candidates(image)
     texts = read_names(candidates)
-    matches = match_names(names, candidates, texts)
+    matches = {name: (tighten(image, cand), text, score)
+               for name, (cand, text, score) in match_names(names, candidates, texts).items()}
     boxes = {name: cand.box for name, (cand, _, _) in matches.items()}
     ignored = _words_mask(image.shape[:2], candidates, texts, list(boxes.values()))
     options = {name: number_tokens(image, cand, [b for n, b in boxes.items() if n != name], ignored)

@@ -21,6 +21,8 @@ Box = tuple[int, int, int, int]
 #: Gradient strength that counts as an edge of text (the textured tables stay below it).
 EDGE = 55
 MAX_CANDIDATES = 160
+#: Share of the ink threshold down to which pixels touching the ink count as ink.
+WEAK = 0.6
 
 
 @dataclass(frozen=True)
@@ -138,13 +140,50 @@ def _colours(image: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray] | Non
     return np.median(bg, axis=0), np.median(ink, axis=0)
 
 
+def tighten(image: np.ndarray, cand: Candidate) -> Candidate:
+    """The name's box shrunk to its letters: a blob of edges may hold, beside
+    the name, the rounded corner of its panel or a card's edge (the table
+    seen beyond them), which make the name look taller than it is and push
+    its counters' line off.  Ink pieces reaching the edge of the box (grown
+    by two pixels) are that border, not letters."""
+    colours = _colours(image, cand.box)
+    if colours is None:
+        return cand
+    H, W = image.shape[:2]
+    x, y, w, h = cand.box
+    x0, y0, x1, y1 = max(0, x - 2), max(0, y - 2), min(W, x + w + 2), min(H, y + h + 2)
+    bg = Palette.of(colours[0], colours[1])
+    contrast = float(np.linalg.norm(colours[1] - colours[0]))
+    ink = (bg.inkness(image, (x0, y0, x1 - x0, y1 - y0)) > 0.5 * contrast).astype(np.uint8)
+    n, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    keep = [(cx, cy, cw, ch) for cx, cy, cw, ch, area in stats[1:]
+            if area >= 2 and cx > 0 and cy > 0 and cx + cw < x1 - x0 and cy + ch < y1 - y0]
+    if not keep:
+        return cand
+    kx0, ky0 = min(k[0] for k in keep), min(k[1] for k in keep)
+    kx1, ky1 = max(k[0] + k[2] for k in keep), max(k[1] + k[3] for k in keep)
+    box = (x0 + kx0, y0 + ky0, kx1 - kx0, ky1 - ky0)
+    # Only a clear cut is believed: the letters keep most of the width.
+    if box[2] < 0.5 * w or box[3] < 8 or (box[2] >= w - 2 and box[3] >= h - 2):
+        return cand
+    return Candidate(box, cand.crop)
+
+
 def _glyphs(image: np.ndarray, box: Box, bg: Palette, threshold: float) -> list[Glyph]:
     """The ink's connected pieces inside ``box``, in image coordinates: those
     standing on the name's background (their surroundings its colour), not
     touching the box's edge."""
     x, y, w, h = box
     distance = bg.inkness(image, box)
-    ink = (distance > threshold).astype(np.uint8)
+    # Hysteresis: a thin stroke (a small sign, a serif's hairline, a green
+    # digit after JPEG's colour blur) is fainter than the ink's core; its
+    # pixels count when they touch the core, so the glyph is not broken up.
+    weak = (distance > WEAK * threshold).astype(np.uint8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(weak, connectivity=8)
+    strong = np.zeros(n, bool)
+    strong[np.unique(labels[distance > threshold])] = True
+    strong[0] = False
+    ink = strong[labels].astype(np.uint8)
     background = distance < 0.8 * threshold
     n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     out: list[Glyph] = []
@@ -380,6 +419,25 @@ def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, fa
     return not any(area >= 3 and w >= max(3.0, 0.25 * digit_h) and w >= 1.4 * h for _, _, w, h, area in stats[1:])
 
 
+def _crossed(image: np.ndarray, bar: Glyph, digit_h: float, bg: Palette) -> bool:
+    """Whether a bar taken for a minus has a faint upright across its middle,
+    above and below it: a plus whose thin stroke the JPEG washed out, which
+    read as a minus would flip the number's sign."""
+    H = image.shape[0]
+    reach = max(2, round(0.3 * digit_h))
+    x0, x1 = bar.x, bar.x + bar.w
+    above = (x0, max(0, bar.y - reach), bar.w, bar.y - max(0, bar.y - reach))
+    below = (x0, bar.y + bar.h, bar.w, min(H, bar.y + bar.h + reach) - (bar.y + bar.h))
+    if above[3] < 1 or below[3] < 1 or x1 - x0 < 3:
+        return False
+    strength = float(np.median(bg.inkness(image, (bar.x, bar.y, bar.w, bar.h))[bar.mask > 0]))
+    up = bg.inkness(image, above).mean(axis=0)
+    down = bg.inkness(image, below).mean(axis=0)
+    q = max(1, bar.w // 4)
+    middle = np.minimum(up, down)[q:bar.w - q]
+    return bool(len(middle) and middle.max() > 0.25 * strength)
+
+
 def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold: float,
           faint: float, words: list[Box] = []) -> tuple[str, Glyph | None]:
     """What stands just before a number's first digit: nothing, a plus, a
@@ -417,7 +475,7 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
     if abs(middle) > 0.2 * digit_h or first.x - (glyph.x + glyph.w) > 0.6 * digit_h:
         return "?", glyph
     if is_minus(glyph, digit_h):
-        return "-", glyph
+        return ("?", glyph) if _crossed(image, glyph, digit_h, bg) else ("-", glyph)
     if is_plus(glyph, digit_h):
         return "+", glyph
     return "?", glyph
@@ -441,9 +499,11 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float
             # number is which cannot be told.
             return []
         joined, bar, rest = merged_sign(digits[0], digit_h)
-        if joined == "-" and bar is not None and rest is not None:
+        if joined == "-" and bar is not None and _crossed(image, bar, digit_h, bg):
+            sign: tuple[str, Glyph | None] = ("?", None)
+        elif joined == "-" and bar is not None and rest is not None:
             digits = [rest] + digits[1:]
-            sign: tuple[str, Glyph | None] = ("-", bar)
+            sign = ("-", bar)
         elif joined == "?":
             sign = ("?", None)
         else:
