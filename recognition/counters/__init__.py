@@ -150,9 +150,14 @@ def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: 
     into its place."""
     mask = np.zeros(shape[:2], bool)
     boxes = list(names)
+    read = [cand.box for i, cand in enumerate(candidates) if texts.get(i)]
     for i, cand in enumerate(candidates):
         letters = [c for c in texts.get(i, "") if c.isalpha()]
         if any(c.isdigit() for c in texts.get(i, "")) or len(letters) < 3:
+            continue
+        if any(_inside(b, cand.box) for b in read):
+            # A word and its neighbour seen as one blob ("Somma: 1" read
+            # "Somma: l"): its smaller pieces are judged instead.
             continue
         if all(c in "lIoOsSzZbBgq" for c in letters):
             continue
@@ -160,6 +165,14 @@ def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: 
     for x, y, w, h in boxes:
         mask[max(0, y - 1):y + h + 1, max(0, x - 1):x + w + 1] = True
     return mask
+
+
+def _inside(inner: Box, outer: Box) -> bool:
+    """Whether ``inner`` is a smaller box within ``outer`` (two pixels' slack)."""
+    ix, iy, iw, ih = inner
+    ox, oy, ow, oh = outer
+    return iw * ih < ow * oh and ox - 2 <= ix and oy - 2 <= iy and ix + iw <= ox + ow + 2 \
+        and iy + ih <= oy + oh + 2 and iw < ow - 2
 
 
 def _layout(options: dict[str, dict[str, list[Token]]]) -> str | None:

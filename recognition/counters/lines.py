@@ -162,7 +162,7 @@ def tighten(image: np.ndarray, cand: Candidate) -> Candidate:
         return cand
     kx0, ky0 = min(k[0] for k in keep), min(k[1] for k in keep)
     kx1, ky1 = max(k[0] + k[2] for k in keep), max(k[1] + k[3] for k in keep)
-    box = (x0 + kx0, y0 + ky0, kx1 - kx0, ky1 - ky0)
+    box = (int(x0 + kx0), int(y0 + ky0), int(kx1 - kx0), int(ky1 - ky0))
     # Only a clear cut is believed: the letters keep most of the width.
     if box[2] < 0.5 * w or box[3] < 8 or (box[2] >= w - 2 and box[3] >= h - 2):
         return cand
@@ -364,8 +364,9 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     """The words of letters on a line of numbers (labels such as "Giochi:"
     that OCR did not see apart from their number): glyphs grouped by the
     narrow gaps of letters in a word, a word being of letters when it holds
-    a glyph of a lower-case letter's height (0.3–0.85 of the digits') that
-    is no plus.  Boxes in image pixels."""
+    two glyphs of a lower-case letter's height (0.3–0.85 of the digits')
+    that are no plus: one alone may be a sign the JPEG bent out of shape
+    ("+5"), and a label has more.  Boxes in image pixels."""
     from recognition.counters.digits import is_plus
 
     if not line:
@@ -385,8 +386,8 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
             groups.append([g])
     words: list[Box] = []
     for group in groups:
-        if any(0.3 * digit_h <= g.h <= 0.85 * digit_h and g.y + g.h >= top + 0.3 * digit_h
-               and not is_plus(g, round(digit_h)) for g in group):
+        if sum(1 for g in group if 0.3 * digit_h <= g.h <= 0.85 * digit_h and g.y + g.h >= top + 0.3 * digit_h
+               and not is_plus(g, round(digit_h))) >= 2:
             gx0, gy0 = min(g.x for g in group), min(g.y for g in group)
             gx1, gy1 = max(g.x + g.w for g in group), max(g.y + g.h for g in group)
             words.append((gx0, gy0, gx1 - gx0, gy1 - gy0))
