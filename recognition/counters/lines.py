@@ -108,11 +108,14 @@ class Palette:
     bg: np.ndarray
     axis: np.ndarray
     ignored: np.ndarray | None = field(default=None, repr=False)
+    #: A badge's box: its colours hold only there, nothing outside is ink.
+    within: Box | None = None
 
     @staticmethod
-    def of(bg: np.ndarray, ink: np.ndarray, ignored: np.ndarray | None = None) -> "Palette":
+    def of(bg: np.ndarray, ink: np.ndarray, ignored: np.ndarray | None = None,
+           within: Box | None = None) -> "Palette":
         d = (ink - bg).astype(np.float32)
-        return Palette(bg.astype(np.float32), d / max(1e-6, float(np.linalg.norm(d))), ignored)
+        return Palette(bg.astype(np.float32), d / max(1e-6, float(np.linalg.norm(d))), ignored, within)
 
     def inkness(self, image: np.ndarray, box: Box) -> np.ndarray:
         """Each pixel's distance from the background towards the ink, in colour units (≥ 0)."""
@@ -121,7 +124,96 @@ class Palette:
         out: np.ndarray = np.maximum(patch @ self.axis, 0.0)
         if self.ignored is not None:
             out[self.ignored[y:y + h, x:x + w]] = 0.0
+        if self.within is not None:
+            bx, by, bw, bh = self.within
+            inside = np.zeros(out.shape, bool)
+            inside[max(0, by - y):max(0, by + bh - y), max(0, bx - x):max(0, bx + bw - x)] = True
+            out[~inside] = 0.0
         return out
+
+
+@dataclass(frozen=True)
+class Inks:
+    """The colours numbers are cut out with, and the thresholds that go with
+    their contrast: the name's own, or a badge's (a number on a coloured
+    rounded rectangle of its own, whose colour is its background)."""
+
+    palette: Palette
+    threshold: float    # a digit's ink
+    sign: float         # a sign's, thinner
+    faint: float        # the least ink that forbids "no sign"
+    clean: float        # ink that must be accounted for on the numbers' line
+
+    @staticmethod
+    def of(bg: np.ndarray, ink: np.ndarray, ignored: np.ndarray | None = None,
+           within: Box | None = None) -> "Inks":
+        contrast = float(np.linalg.norm(ink - bg))
+        return Inks(Palette.of(bg, ink, ignored, within), max(60.0, 0.4 * contrast), max(50.0, 0.33 * contrast),
+                    max(48.0, 0.22 * contrast), max(50.0, 0.3 * contrast))
+
+
+#: How far (colour units) from the name's background a badge's colour is.
+BADGE_DISTANCE = 45
+
+
+def _badges(image: np.ndarray, box: Box, bg: Palette, name_h: int) -> list[Inks]:
+    """Badges inside ``box``: rounded rectangles of one colour, other than
+    the name's background, about a line of text high, with text of another
+    colour in them.  Each comes with its own colours, limited to its box."""
+    x, y, w, h = box
+    patch = image[y:y + h, x:x + w].astype(np.float32)
+    far = (np.linalg.norm(patch - bg.bg, axis=2) > BADGE_DISTANCE).astype(np.uint8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(far, connectivity=4)
+    found: list[Inks] = []
+    for i in range(1, n):
+        bx, by, bw, bh, area = (int(v) for v in stats[i])
+        if not (0.9 * name_h <= bh <= 3.5 * name_h and 0.8 * bh <= bw <= 10 * bh):
+            continue
+        if bx == 0 or by == 0 or bx + bw >= w or by + bh >= h:
+            continue
+        mask = (labels[by:by + bh, bx:bx + bw] == i).astype(np.uint8)
+        # The badge's holes (its text, when darker) filled: flood the outside from the border.
+        outside = np.pad(1 - mask, 1, constant_values=1)
+        flood = np.zeros((bh + 4, bw + 4), np.uint8)
+        cv2.floodFill(outside, flood, (0, 0), 2)
+        filled = (outside[1:-1, 1:-1] != 2).astype(np.uint8)
+        if filled.mean() < 0.78:
+            continue
+        inner = cv2.erode(filled, np.ones((5, 5), np.uint8)) > 0
+        pixels = patch[by:by + bh, bx:bx + bw][inner]
+        if len(pixels) < 20:
+            continue
+        gray = pixels @ np.array([0.299, 0.587, 0.114], np.float32)
+        t, _ = cv2.threshold(np.clip(gray, 0, 255).astype(np.uint8).reshape(1, -1), 0, 255,
+                             cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+        high = gray > t
+        a, b = pixels[high], pixels[~high]
+        if len(a) == 0 or len(b) == 0:
+            continue
+        body, ink = (a, b) if len(a) >= len(b) else (b, a)
+        if not 0.03 <= len(ink) / len(pixels) <= 0.5:
+            continue
+        colour, ink_colour = np.median(body, axis=0), np.median(ink, axis=0)
+        # One flat colour, not a patch of the table's texture.
+        if float(np.abs(body - colour).mean()) > 12 or float(np.linalg.norm(ink_colour - colour)) < 60:
+            continue
+        found.append(Inks.of(colour, ink_colour, bg.ignored, (x + bx, y + by, bw, bh)))
+    return found
+
+
+def _badge_of(badges: list[Inks], g: Glyph) -> Inks | None:
+    for b in badges:
+        assert b.palette.within is not None
+        bx, by, bw, bh = b.palette.within
+        if bx <= g.x and g.x + g.w <= bx + bw and by <= g.y and g.y + g.h <= by + bh:
+            return b
+    return None
+
+
+def _grown(box: Box, m: int, shape: tuple[int, ...]) -> Box:
+    x, y, w, h = box
+    x0, y0 = max(0, x - m), max(0, y - m)
+    return (x0, y0, min(shape[1], x + w + m) - x0, min(shape[0], y + h + m) - y0)
 
 
 def _colours(image: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray] | None:
@@ -169,10 +261,26 @@ def tighten(image: np.ndarray, cand: Candidate) -> Candidate:
     return Candidate(box, cand.crop)
 
 
-def _glyphs(image: np.ndarray, box: Box, bg: Palette, threshold: float) -> list[Glyph]:
+def _glyphs(image: np.ndarray, box: Box, bg: Palette, threshold: float,
+            badges: list[Inks] = []) -> list[Glyph]:
     """The ink's connected pieces inside ``box``, in image coordinates: those
     standing on the name's background (their surroundings its colour), not
-    touching the box's edge."""
+    touching the box's edge; inside a badge, those standing on the badge."""
+    out = [g for g in _pieces(image, box, bg, threshold) if not any(_meets(g, b) for b in badges)]
+    for b in badges:
+        assert b.palette.within is not None
+        out += [g for g in _pieces(image, _grown(b.palette.within, 3, image.shape), b.palette, b.threshold)
+                if _badge_of([b], g) is b]
+    return out
+
+
+def _meets(g: Glyph, b: Inks) -> bool:
+    assert b.palette.within is not None
+    bx, by, bw, bh = b.palette.within
+    return g.x < bx + bw and bx < g.x + g.w and g.y < by + bh and by < g.y + g.h
+
+
+def _pieces(image: np.ndarray, box: Box, bg: Palette, threshold: float) -> list[Glyph]:
     x, y, w, h = box
     distance = bg.inkness(image, box)
     # Hysteresis: a thin stroke (a small sign, a serif's hairline, a green
@@ -483,11 +591,13 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
 
 
 def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float, digit_h: int,
-          bg: Palette, sign_threshold: float, faint: float, words: list[Box]) -> list[Token]:
+          inks: Inks, words: list[Box], badges: list[Inks] = []) -> list[Token]:
     """Up to two numbers, the first within ``reach`` of ``start``, the second near the first."""
     picked: list[Token] = []
     edge = start
+    bg = inks.palette
     for digits in groups:
+        local = _badge_of(badges, digits[0]) or inks
         left = min(g.x for g in digits)
         middle = float(np.median([g.y + g.h / 2 for g in digits]))
         if left < edge - digit_h:   # left of where we look
@@ -500,7 +610,7 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float
             # number is which cannot be told.
             return []
         joined, bar, rest = merged_sign(digits[0], digit_h)
-        if joined == "-" and bar is not None and _crossed(image, bar, digit_h, bg):
+        if joined == "-" and bar is not None and _crossed(image, bar, digit_h, local.palette):
             sign: tuple[str, Glyph | None] = ("?", None)
         elif joined == "-" and bar is not None and rest is not None:
             digits = [rest] + digits[1:]
@@ -508,7 +618,7 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float
         elif joined == "?":
             sign = ("?", None)
         else:
-            sign = _sign(image, digits[0], digit_h, bg, sign_threshold, faint, words)
+            sign = _sign(image, digits[0], digit_h, local.palette, local.sign, local.faint, words)
         tok = _token(digits, sign)
         picked.append(tok)
         edge = tok.box[0] + tok.box[2]
@@ -533,11 +643,8 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
     colours = _colours(image, name.box)
     if colours is None:
         return {}
-    bg = Palette.of(colours[0], colours[1], ignored)
-    contrast = float(np.linalg.norm(colours[1] - colours[0]))
-    threshold = max(60.0, 0.4 * contrast)
-    sign_threshold = max(50.0, 0.33 * contrast)
-    faint = max(48.0, 0.22 * contrast)
+    inks = Inks.of(colours[0], colours[1], ignored)
+    bg = inks.palette
     x, y, w, h = name.box
     H, W = image.shape[:2]
 
@@ -556,13 +663,14 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
             x1 = min(x1, o[0] - 1)
     band = clip(x + w + 1, y - h, x1, y + 2 * h)
     if band is not None:
-        glyphs, words = _row(_glyphs(image, band, bg, threshold), h, y + h / 2, bg)
+        badges = _badges(image, band, bg, h)
+        glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, y + h / 2, bg)
         if glyphs:
             digit_h = max(g.h for g in glyphs)
             picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * h, digit_h,
-                           bg, sign_threshold, faint, words)
+                           inks, words, badges)
             if len(picked) == 2 and _labelled(picked, words) \
-                    and _clean(image, band, picked, bg, max(50.0, 0.3 * contrast), words):
+                    and _clean(image, band, picked, inks, words, badges):
                 out["right"] = picked
     # Under or over the name: the nearest line, not past another name.
     for where in ("below", "above"):
@@ -580,31 +688,39 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         band = clip(x0, y0, x1, y1)
         if band is None:
             continue
-        glyphs, words = _row(_glyphs(image, band, bg, threshold), h, None, bg, lowest=where == "above",
-                      near=x + w + 6 * h)
+        badges = _badges(image, band, bg, h)
+        glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, None, bg,
+                             lowest=where == "above", near=x + w + 6 * h)
         if not glyphs or min(g.x for g in glyphs) > x + w + 6 * h:
             continue
         digit_h = max(g.h for g in glyphs)
         start = min(g.x for g in glyphs) - round(1.4 * digit_h)
-        picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, bg, sign_threshold, faint,
-                       words)
-        if len(picked) == 2 and _labelled(picked, words) \
-                and _clean(image, band, picked, bg, max(50.0, 0.3 * contrast), words):
+        picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, inks, words, badges)
+        if len(picked) == 2 and _labelled(picked, words) and _clean(image, band, picked, inks, words, badges):
             out[where] = picked
     return out
 
 
-def _clean(image: np.ndarray, band: Box, tokens: list[Token], bg: Palette, threshold: float,
-           words: list[Box] = []) -> bool:
+def _clean(image: np.ndarray, band: Box, tokens: list[Token], inks: Inks, words: list[Box] = [],
+           badges: list[Inks] = []) -> bool:
     """Whether the numbers' line, from half a digit before the first to half a
     digit after the last, holds no ink but the tokens' glyphs: a faint "1" or
     sign that was not picked up would otherwise change a number silently.
     Ink reaching the edge of ``band`` (the table beyond a panel, a card) is
-    not the line's."""
+    not the line's.  A badge is looked at alone, in its own colours."""
+    for t in tokens:
+        mine = _badge_of(badges, t.glyphs[0])
+        if mine is not None and mine.palette.within is not None \
+                and not _clean(image, _grown(mine.palette.within, 3, image.shape), [t], mine):
+            return False
     digit_h = max(g.h for t in tokens for g in t.glyphs)
     bx, by, bw, bh = band
-    ink = (bg.inkness(image, band) > threshold).astype(np.uint8)
+    ink = (inks.palette.inkness(image, band) > inks.clean).astype(np.uint8)
     known = np.zeros_like(ink)
+    for b in badges:
+        assert b.palette.within is not None
+        wx, wy, ww, wh = _grown(b.palette.within, 2, image.shape)
+        known[max(0, wy - by):max(0, wy - by + wh), max(0, wx - bx):max(0, wx - bx + ww)] = 1
     for t in tokens:
         for g in t.glyphs:
             gy, gx = g.y - by, g.x - bx
