@@ -286,12 +286,11 @@ def _pieces(image: np.ndarray, box: Box, bg: Palette, threshold: float) -> list[
     # Hysteresis: a thin stroke (a small sign, a serif's hairline, a green
     # digit after JPEG's colour blur) is fainter than the ink's core; its
     # pixels count when they touch the core, so the glyph is not broken up.
-    weak = (distance > WEAK * threshold).astype(np.uint8)
-    n, labels, stats, _ = cv2.connectedComponentsWithStats(weak, connectivity=8)
-    strong = np.zeros(n, bool)
-    strong[np.unique(labels[distance > threshold])] = True
-    strong[0] = False
-    ink = strong[labels].astype(np.uint8)
+    # Only near the core (two pixels): the grain of a textured table, as
+    # faint, must not grow onto a digit.
+    strong = (distance > threshold).astype(np.uint8)
+    near = cv2.dilate(strong, np.ones((5, 5), np.uint8))
+    ink = strong | ((distance > WEAK * threshold) & (near > 0)).astype(np.uint8)
     background = distance < 0.8 * threshold
     n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     out: list[Glyph] = []
@@ -471,16 +470,19 @@ def _within(g: Glyph, b: Box) -> bool:
 def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     """The words of letters on a line of numbers (labels such as "Giochi:"
     that OCR did not see apart from their number): glyphs grouped by the
-    narrow gaps of letters in a word, a word being of letters when it holds
-    two glyphs of a lower-case letter's height (0.3–0.85 of the digits')
-    that are no plus: one alone may be a sign the JPEG bent out of shape
-    ("+5"), and a label has more.  Boxes in image pixels."""
+    narrow gaps of letters in a word, a word being of letters when it holds,
+    after its first glyph, one of a lower-case letter's height (0.3–0.85 of
+    the digits') that is no plus: a first glyph of that height may be a sign
+    the JPEG bent out of shape ("+5").  Boxes in image pixels."""
     from recognition.counters.digits import is_plus
 
     if not line:
         return []
-    # The tallest glyphs' height: digits (and capitals); on small text most glyphs are letters.
-    digit_h = float(max(g.h for g in line))
+    # The tallest glyphs' height: digits (and capitals); on small text most
+    # glyphs are letters.  The second tallest, as one may be a digit grown
+    # into something beyond the line (a card's edge).
+    heights = sorted((g.h for g in line), reverse=True)
+    digit_h = float(heights[1] if len(heights) > 1 else heights[0])
     top = float(min(g.y for g in line if g.h >= 0.9 * digit_h))
     bottom = float(max(g.y + g.h for g in line if g.h >= 0.9 * digit_h))
     x0, x1 = line[0].x - digit_h, line[-1].x + line[-1].w + digit_h
@@ -494,8 +496,8 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
             groups.append([g])
     words: list[Box] = []
     for group in groups:
-        if sum(1 for g in group if 0.3 * digit_h <= g.h <= 0.85 * digit_h and g.y + g.h >= top + 0.3 * digit_h
-               and not is_plus(g, round(digit_h))) >= 2:
+        if any(0.3 * digit_h <= g.h <= 0.85 * digit_h and g.y + g.h >= top + 0.3 * digit_h
+               and not is_plus(g, round(digit_h)) for g in group[1:]):
             gx0, gy0 = min(g.x for g in group), min(g.y for g in group)
             gx1, gy1 = max(g.x + g.w for g in group), max(g.y + g.h for g in group)
             words.append((gx0, gy0, gx1 - gx0, gy1 - gy0))
@@ -640,7 +642,9 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
     past another name), on the line under it, or on the line over it (not
     across another name's line).  ``others`` are the other players' name
     boxes, ``ignored`` a mask of the words that are not numbers."""
-    colours = _colours(image, name.box)
+    # A ring of background around the letters: a bold name's box cut tight
+    # to its letters holds more ink than background.
+    colours = _colours(image, _grown(name.box, max(2, name.box[3] // 5), image.shape))
     if colours is None:
         return {}
     inks = Inks.of(colours[0], colours[1], ignored)
@@ -691,7 +695,9 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         badges = _badges(image, band, bg, h)
         glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, None, bg,
                              lowest=where == "above", near=x + w + 6 * h)
-        if not glyphs or min(g.x for g in glyphs) > x + w + 6 * h:
+        # Not far right of the name (another player's line), labels not counted.
+        if not glyphs or _free(bg, float(np.median([g.y + g.h / 2 for g in glyphs])), x + w,
+                                 min(g.x for g in glyphs)) > 6 * h:
             continue
         digit_h = max(g.h for g in glyphs)
         start = min(g.x for g in glyphs) - round(1.4 * digit_h)
@@ -744,6 +750,18 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], inks: Inks, words:
             continue
         if cx + cw <= left or cx >= right or cy + ch <= top or cy >= bottom:
             continue
+        if _stray(cx + bx, cy + by, cw, ch, tokens, digit_h):
+            continue
         if area >= limit and max(cw, ch) >= 0.45 * digit_h:
             return False
     return True
+
+
+def _stray(x: int, y: int, w: int, h: int, tokens: list[Token], digit_h: float) -> bool:
+    """Whether ink between the numbers is no part of them: well apart from
+    every number (further than a digit or a sign stands from its own) and
+    reaching far above or below the digits' line (a pointer's arrow)."""
+    apart = all(x >= t.box[0] + t.box[2] + 0.6 * digit_h or x + w <= t.box[0] - 0.6 * digit_h for t in tokens)
+    top = min(t.box[1] for t in tokens)
+    bottom = max(t.box[1] + t.box[3] for t in tokens)
+    return apart and (y < top - 0.35 * digit_h or y + h > bottom + 0.35 * digit_h)
