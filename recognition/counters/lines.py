@@ -342,7 +342,9 @@ def _split(g: Glyph) -> list[Glyph]:
     if hi <= lo:
         return [g]
     cut = lo + int(np.argmin(ink[lo:hi]))
-    if ink[cut] > 2:
+    # A glyph that wide is no one digit: two joined by a pixel or, with faint
+    # ink taken in, by a thin bridge.
+    if ink[cut] > max(2, round(0.2 * g.h)):
         return [g]
     parts = [_part(g, 0, cut), _part(g, cut + (ink[cut] > 0), g.w)]
     if any(p is None or p.h < 0.6 * g.h for p in parts):
@@ -488,6 +490,8 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     x0, x1 = line[0].x - digit_h, line[-1].x + line[-1].w + digit_h
     near = sorted((g for g in glyphs if x0 <= g.x and g.x + g.w <= x1 and g.y >= top - 0.3 * digit_h
                    and g.y + g.h <= bottom + 0.3 * digit_h), key=lambda g: g.x)
+    # A piece inside another glyph's box (the dot in a monospaced zero) is no letter.
+    near = [g for g in near if not any(o is not g and _within(g, (o.x, o.y, o.w, o.h)) for o in near)]
     groups: list[list[Glyph]] = []
     for g in near:
         if groups and g.x - max(o.x + o.w for o in groups[-1]) < 0.3 * digit_h:
