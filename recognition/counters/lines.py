@@ -665,7 +665,8 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
 
     out: dict[str, list[Token]] = {}
     # To the right: up to the next name on the line.
-    x1 = x + w + REACH * h
+    # Looked at a little past the reach: a number starting within it may end beyond.
+    x1 = x + w + (REACH + 4) * h
     for o in others:
         if o[0] >= x + w and meets(o, y + 0.2 * h, y + 0.8 * h):
             x1 = min(x1, o[0] - 1)
@@ -677,12 +678,12 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
             digit_h = max(g.h for g in glyphs)
             picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * h, digit_h,
                            inks, words, badges)
-            if len(picked) == 2 and _labelled(picked, words) \
+            if len(picked) == 2 and _labelled(picked, words) and _whole(band, picked) \
                     and _clean(image, band, picked, inks, words, badges):
                 out["right"] = picked
     # Under or over the name: the nearest line, not past another name.
     for where in ("below", "above"):
-        x0, x1 = x - 2 * h, x + w + REACH * h
+        x0, x1 = x - 2 * h, x + w + (REACH + 4) * h
         y0, y1 = (y + round(0.6 * h), y + 4 * h) if where == "below" else (y - 3 * h, y + round(0.4 * h))
         for o in others:
             if o[0] >= x + w and meets(o, y0, y1):
@@ -706,9 +707,22 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         digit_h = max(g.h for g in glyphs)
         start = min(g.x for g in glyphs) - round(1.4 * digit_h)
         picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, inks, words, badges)
-        if len(picked) == 2 and _labelled(picked, words) and _clean(image, band, picked, inks, words, badges):
+        if len(picked) == 2 and _labelled(picked, words) and _whole(band, picked, left=True) \
+                and _clean(image, band, picked, inks, words, badges):
             out[where] = picked
     return out
+
+
+def _whole(band: Box, tokens: list[Token], left: bool = False) -> bool:
+    """Whether the numbers end well inside ``band`` (a digit's height from its
+    right edge, be it the screenshot's): a digit the band cut (and so left
+    out) would turn "29" into "2"; with ``left``, from its left edge too
+    (a line under or over the name, whose band starts left of the name)."""
+    bx, bw = band[0], band[2]
+    digit_h = max(g.h for t in tokens for g in t.glyphs)
+    if left and min(t.box[0] for t in tokens) - digit_h <= bx:
+        return False
+    return max(t.box[0] + t.box[2] for t in tokens) + digit_h < bx + bw
 
 
 def _clean(image: np.ndarray, band: Box, tokens: list[Token], inks: Inks, words: list[Box] = [],
