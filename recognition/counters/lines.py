@@ -347,7 +347,8 @@ def _split(g: Glyph) -> list[Glyph]:
     if ink[cut] > max(2, round(0.2 * g.h)):
         return [g]
     parts = [_part(g, 0, cut), _part(g, cut + (ink[cut] > 0), g.w)]
-    if any(p is None or p.h < 0.6 * g.h for p in parts):
+    # Both halves of full height: digits; a short half is a sign (a "+" touching its "6").
+    if any(p is None or p.h < 0.85 * g.h for p in parts):
         return [g]
     return [p for p in parts if p is not None]
 
