@@ -26,7 +26,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from recognition.counters import digits as digit_reader
-from recognition.counters.lines import DIRECTIONS, Candidate, Token, find_candidates, number_tokens
+from recognition.counters.lines import DIRECTIONS, Candidate, Token, find_candidates, number_tokens, tighten
 from recognition.counters.names import match_names
 from recognition.counters.tesseract import read_names, read_numbers
 
@@ -115,7 +115,8 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
     names = list(dict.fromkeys(names))
     candidates = find_candidates(image)
     texts = read_names(candidates)
-    matches = match_names(names, candidates, texts)
+    matches = {name: (tighten(image, cand), text, score)
+               for name, (cand, text, score) in match_names(names, candidates, texts).items()}
     boxes = {name: cand.box for name, (cand, _, _) in matches.items()}
     ignored = _words_mask(image.shape[:2], candidates, texts, list(boxes.values()))
     options = {name: number_tokens(image, cand, [b for n, b in boxes.items() if n != name], ignored)
@@ -149,9 +150,14 @@ def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: 
     into its place."""
     mask = np.zeros(shape[:2], bool)
     boxes = list(names)
+    read = [cand.box for i, cand in enumerate(candidates) if texts.get(i)]
     for i, cand in enumerate(candidates):
         letters = [c for c in texts.get(i, "") if c.isalpha()]
         if any(c.isdigit() for c in texts.get(i, "")) or len(letters) < 3:
+            continue
+        if any(_inside(b, cand.box) for b in read):
+            # A word and its neighbour seen as one blob ("Somma: 1" read
+            # "Somma: l"): its smaller pieces are judged instead.
             continue
         if all(c in "lIoOsSzZbBgq" for c in letters):
             continue
@@ -159,6 +165,14 @@ def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: 
     for x, y, w, h in boxes:
         mask[max(0, y - 1):y + h + 1, max(0, x - 1):x + w + 1] = True
     return mask
+
+
+def _inside(inner: Box, outer: Box) -> bool:
+    """Whether ``inner`` is a smaller box within ``outer`` (two pixels' slack)."""
+    ix, iy, iw, ih = inner
+    ox, oy, ow, oh = outer
+    return iw * ih < ow * oh and ox - 2 <= ix and oy - 2 <= iy and ix + iw <= ox + ow + 2 \
+        and iy + ih <= oy + oh + 2 and iw < ow - 2
 
 
 def _layout(options: dict[str, dict[str, list[Token]]]) -> str | None:

@@ -21,6 +21,8 @@ Box = tuple[int, int, int, int]
 #: Gradient strength that counts as an edge of text (the textured tables stay below it).
 EDGE = 55
 MAX_CANDIDATES = 160
+#: Share of the ink threshold down to which pixels touching the ink count as ink.
+WEAK = 0.6
 
 
 @dataclass(frozen=True)
@@ -106,11 +108,14 @@ class Palette:
     bg: np.ndarray
     axis: np.ndarray
     ignored: np.ndarray | None = field(default=None, repr=False)
+    #: A badge's box: its colours hold only there, nothing outside is ink.
+    within: Box | None = None
 
     @staticmethod
-    def of(bg: np.ndarray, ink: np.ndarray, ignored: np.ndarray | None = None) -> "Palette":
+    def of(bg: np.ndarray, ink: np.ndarray, ignored: np.ndarray | None = None,
+           within: Box | None = None) -> "Palette":
         d = (ink - bg).astype(np.float32)
-        return Palette(bg.astype(np.float32), d / max(1e-6, float(np.linalg.norm(d))), ignored)
+        return Palette(bg.astype(np.float32), d / max(1e-6, float(np.linalg.norm(d))), ignored, within)
 
     def inkness(self, image: np.ndarray, box: Box) -> np.ndarray:
         """Each pixel's distance from the background towards the ink, in colour units (≥ 0)."""
@@ -119,7 +124,96 @@ class Palette:
         out: np.ndarray = np.maximum(patch @ self.axis, 0.0)
         if self.ignored is not None:
             out[self.ignored[y:y + h, x:x + w]] = 0.0
+        if self.within is not None:
+            bx, by, bw, bh = self.within
+            inside = np.zeros(out.shape, bool)
+            inside[max(0, by - y):max(0, by + bh - y), max(0, bx - x):max(0, bx + bw - x)] = True
+            out[~inside] = 0.0
         return out
+
+
+@dataclass(frozen=True)
+class Inks:
+    """The colours numbers are cut out with, and the thresholds that go with
+    their contrast: the name's own, or a badge's (a number on a coloured
+    rounded rectangle of its own, whose colour is its background)."""
+
+    palette: Palette
+    threshold: float    # a digit's ink
+    sign: float         # a sign's, thinner
+    faint: float        # the least ink that forbids "no sign"
+    clean: float        # ink that must be accounted for on the numbers' line
+
+    @staticmethod
+    def of(bg: np.ndarray, ink: np.ndarray, ignored: np.ndarray | None = None,
+           within: Box | None = None) -> "Inks":
+        contrast = float(np.linalg.norm(ink - bg))
+        return Inks(Palette.of(bg, ink, ignored, within), max(60.0, 0.4 * contrast), max(50.0, 0.33 * contrast),
+                    max(48.0, 0.22 * contrast), max(50.0, 0.3 * contrast))
+
+
+#: How far (colour units) from the name's background a badge's colour is.
+BADGE_DISTANCE = 45
+
+
+def _badges(image: np.ndarray, box: Box, bg: Palette, name_h: int) -> list[Inks]:
+    """Badges inside ``box``: rounded rectangles of one colour, other than
+    the name's background, about a line of text high, with text of another
+    colour in them.  Each comes with its own colours, limited to its box."""
+    x, y, w, h = box
+    patch = image[y:y + h, x:x + w].astype(np.float32)
+    far = (np.linalg.norm(patch - bg.bg, axis=2) > BADGE_DISTANCE).astype(np.uint8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(far, connectivity=4)
+    found: list[Inks] = []
+    for i in range(1, n):
+        bx, by, bw, bh, area = (int(v) for v in stats[i])
+        if not (0.9 * name_h <= bh <= 3.5 * name_h and 0.8 * bh <= bw <= 10 * bh):
+            continue
+        if bx == 0 or by == 0 or bx + bw >= w or by + bh >= h:
+            continue
+        mask = (labels[by:by + bh, bx:bx + bw] == i).astype(np.uint8)
+        # The badge's holes (its text, when darker) filled: flood the outside from the border.
+        outside = np.pad(1 - mask, 1, constant_values=1)
+        flood = np.zeros((bh + 4, bw + 4), np.uint8)
+        cv2.floodFill(outside, flood, (0, 0), 2)
+        filled = (outside[1:-1, 1:-1] != 2).astype(np.uint8)
+        if filled.mean() < 0.78:
+            continue
+        inner = cv2.erode(filled, np.ones((5, 5), np.uint8)) > 0
+        pixels = patch[by:by + bh, bx:bx + bw][inner]
+        if len(pixels) < 20:
+            continue
+        gray = pixels @ np.array([0.299, 0.587, 0.114], np.float32)
+        t, _ = cv2.threshold(np.clip(gray, 0, 255).astype(np.uint8).reshape(1, -1), 0, 255,
+                             cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+        high = gray > t
+        a, b = pixels[high], pixels[~high]
+        if len(a) == 0 or len(b) == 0:
+            continue
+        body, ink = (a, b) if len(a) >= len(b) else (b, a)
+        if not 0.03 <= len(ink) / len(pixels) <= 0.5:
+            continue
+        colour, ink_colour = np.median(body, axis=0), np.median(ink, axis=0)
+        # One flat colour, not a patch of the table's texture.
+        if float(np.abs(body - colour).mean()) > 12 or float(np.linalg.norm(ink_colour - colour)) < 60:
+            continue
+        found.append(Inks.of(colour, ink_colour, bg.ignored, (x + bx, y + by, bw, bh)))
+    return found
+
+
+def _badge_of(badges: list[Inks], g: Glyph) -> Inks | None:
+    for b in badges:
+        assert b.palette.within is not None
+        bx, by, bw, bh = b.palette.within
+        if bx <= g.x and g.x + g.w <= bx + bw and by <= g.y and g.y + g.h <= by + bh:
+            return b
+    return None
+
+
+def _grown(box: Box, m: int, shape: tuple[int, ...]) -> Box:
+    x, y, w, h = box
+    x0, y0 = max(0, x - m), max(0, y - m)
+    return (x0, y0, min(shape[1], x + w + m) - x0, min(shape[0], y + h + m) - y0)
 
 
 def _colours(image: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray] | None:
@@ -138,13 +232,65 @@ def _colours(image: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray] | Non
     return np.median(bg, axis=0), np.median(ink, axis=0)
 
 
-def _glyphs(image: np.ndarray, box: Box, bg: Palette, threshold: float) -> list[Glyph]:
+def tighten(image: np.ndarray, cand: Candidate) -> Candidate:
+    """The name's box shrunk to its letters: a blob of edges may hold, beside
+    the name, the rounded corner of its panel or a card's edge (the table
+    seen beyond them), which make the name look taller than it is and push
+    its counters' line off.  Ink pieces reaching the edge of the box (grown
+    by two pixels) are that border, not letters."""
+    colours = _colours(image, cand.box)
+    if colours is None:
+        return cand
+    H, W = image.shape[:2]
+    x, y, w, h = cand.box
+    x0, y0, x1, y1 = max(0, x - 2), max(0, y - 2), min(W, x + w + 2), min(H, y + h + 2)
+    bg = Palette.of(colours[0], colours[1])
+    contrast = float(np.linalg.norm(colours[1] - colours[0]))
+    ink = (bg.inkness(image, (x0, y0, x1 - x0, y1 - y0)) > 0.5 * contrast).astype(np.uint8)
+    n, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    keep = [(cx, cy, cw, ch) for cx, cy, cw, ch, area in stats[1:]
+            if area >= 2 and cx > 0 and cy > 0 and cx + cw < x1 - x0 and cy + ch < y1 - y0]
+    if not keep:
+        return cand
+    kx0, ky0 = min(k[0] for k in keep), min(k[1] for k in keep)
+    kx1, ky1 = max(k[0] + k[2] for k in keep), max(k[1] + k[3] for k in keep)
+    box = (int(x0 + kx0), int(y0 + ky0), int(kx1 - kx0), int(ky1 - ky0))
+    # Only a clear cut is believed: the letters keep most of the width.
+    if box[2] < 0.5 * w or box[3] < 8 or (box[2] >= w - 2 and box[3] >= h - 2):
+        return cand
+    return Candidate(box, cand.crop)
+
+
+def _glyphs(image: np.ndarray, box: Box, bg: Palette, threshold: float,
+            badges: list[Inks] = []) -> list[Glyph]:
     """The ink's connected pieces inside ``box``, in image coordinates: those
     standing on the name's background (their surroundings its colour), not
-    touching the box's edge."""
+    touching the box's edge; inside a badge, those standing on the badge."""
+    out = [g for g in _pieces(image, box, bg, threshold) if not any(_meets(g, b) for b in badges)]
+    for b in badges:
+        assert b.palette.within is not None
+        out += [g for g in _pieces(image, _grown(b.palette.within, 3, image.shape), b.palette, b.threshold)
+                if _badge_of([b], g) is b]
+    return out
+
+
+def _meets(g: Glyph, b: Inks) -> bool:
+    assert b.palette.within is not None
+    bx, by, bw, bh = b.palette.within
+    return g.x < bx + bw and bx < g.x + g.w and g.y < by + bh and by < g.y + g.h
+
+
+def _pieces(image: np.ndarray, box: Box, bg: Palette, threshold: float) -> list[Glyph]:
     x, y, w, h = box
     distance = bg.inkness(image, box)
-    ink = (distance > threshold).astype(np.uint8)
+    # Hysteresis: a thin stroke (a small sign, a serif's hairline, a green
+    # digit after JPEG's colour blur) is fainter than the ink's core; its
+    # pixels count when they touch the core, so the glyph is not broken up.
+    # Only near the core (two pixels): the grain of a textured table, as
+    # faint, must not grow onto a digit.
+    strong = (distance > threshold).astype(np.uint8)
+    near = cv2.dilate(strong, np.ones((5, 5), np.uint8))
+    ink = strong | ((distance > WEAK * threshold) & (near > 0)).astype(np.uint8)
     background = distance < 0.8 * threshold
     n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     out: list[Glyph] = []
@@ -196,10 +342,13 @@ def _split(g: Glyph) -> list[Glyph]:
     if hi <= lo:
         return [g]
     cut = lo + int(np.argmin(ink[lo:hi]))
-    if ink[cut] > 2:
+    # A glyph that wide is no one digit: two joined by a pixel or, with faint
+    # ink taken in, by a thin bridge.
+    if ink[cut] > max(2, round(0.2 * g.h)):
         return [g]
     parts = [_part(g, 0, cut), _part(g, cut + (ink[cut] > 0), g.w)]
-    if any(p is None or p.h < 0.6 * g.h for p in parts):
+    # Both halves of full height: digits; a short half is a sign (a "+" touching its "6").
+    if any(p is None or p.h < 0.85 * g.h for p in parts):
         return [g]
     return [p for p in parts if p is not None]
 
@@ -324,20 +473,26 @@ def _within(g: Glyph, b: Box) -> bool:
 def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     """The words of letters on a line of numbers (labels such as "Giochi:"
     that OCR did not see apart from their number): glyphs grouped by the
-    narrow gaps of letters in a word, a word being of letters when it holds
-    a glyph of a lower-case letter's height (0.3–0.85 of the digits') that
-    is no plus.  Boxes in image pixels."""
+    narrow gaps of letters in a word, a word being of letters when it holds,
+    after its first glyph, one of a lower-case letter's height (0.3–0.85 of
+    the digits') that is no plus: a first glyph of that height may be a sign
+    the JPEG bent out of shape ("+5").  Boxes in image pixels."""
     from recognition.counters.digits import is_plus
 
     if not line:
         return []
-    # The tallest glyphs' height: digits (and capitals); on small text most glyphs are letters.
-    digit_h = float(max(g.h for g in line))
+    # The tallest glyphs' height: digits (and capitals); on small text most
+    # glyphs are letters.  The second tallest, as one may be a digit grown
+    # into something beyond the line (a card's edge).
+    heights = sorted((g.h for g in line), reverse=True)
+    digit_h = float(heights[1] if len(heights) > 1 else heights[0])
     top = float(min(g.y for g in line if g.h >= 0.9 * digit_h))
     bottom = float(max(g.y + g.h for g in line if g.h >= 0.9 * digit_h))
     x0, x1 = line[0].x - digit_h, line[-1].x + line[-1].w + digit_h
     near = sorted((g for g in glyphs if x0 <= g.x and g.x + g.w <= x1 and g.y >= top - 0.3 * digit_h
                    and g.y + g.h <= bottom + 0.3 * digit_h), key=lambda g: g.x)
+    # A piece inside another glyph's box (the dot in a monospaced zero) is no letter.
+    near = [g for g in near if not any(o is not g and _within(g, (o.x, o.y, o.w, o.h)) for o in near)]
     groups: list[list[Glyph]] = []
     for g in near:
         if groups and g.x - max(o.x + o.w for o in groups[-1]) < 0.3 * digit_h:
@@ -347,7 +502,7 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     words: list[Box] = []
     for group in groups:
         if any(0.3 * digit_h <= g.h <= 0.85 * digit_h and g.y + g.h >= top + 0.3 * digit_h
-               and not is_plus(g, round(digit_h)) for g in group):
+               and not is_plus(g, round(digit_h)) for g in group[1:]):
             gx0, gy0 = min(g.x for g in group), min(g.y for g in group)
             gx1, gy1 = max(g.x + g.w for g in group), max(g.y + g.h for g in group)
             words.append((gx0, gy0, gx1 - gx0, gy1 - gy0))
@@ -378,6 +533,25 @@ def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, fa
     ink = (bg.inkness(image, (x0, y0, x1 - x0, y1 - y0)) > faint).astype(np.uint8)
     n, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     return not any(area >= 3 and w >= max(3.0, 0.25 * digit_h) and w >= 1.4 * h for _, _, w, h, area in stats[1:])
+
+
+def _crossed(image: np.ndarray, bar: Glyph, digit_h: float, bg: Palette) -> bool:
+    """Whether a bar taken for a minus has a faint upright across its middle,
+    above and below it: a plus whose thin stroke the JPEG washed out, which
+    read as a minus would flip the number's sign."""
+    H = image.shape[0]
+    reach = max(2, round(0.3 * digit_h))
+    x0, x1 = bar.x, bar.x + bar.w
+    above = (x0, max(0, bar.y - reach), bar.w, bar.y - max(0, bar.y - reach))
+    below = (x0, bar.y + bar.h, bar.w, min(H, bar.y + bar.h + reach) - (bar.y + bar.h))
+    if above[3] < 1 or below[3] < 1 or x1 - x0 < 3:
+        return False
+    strength = float(np.median(bg.inkness(image, (bar.x, bar.y, bar.w, bar.h))[bar.mask > 0]))
+    up = bg.inkness(image, above).mean(axis=0)
+    down = bg.inkness(image, below).mean(axis=0)
+    q = max(1, bar.w // 4)
+    middle = np.minimum(up, down)[q:bar.w - q]
+    return bool(len(middle) and middle.max() > 0.25 * strength)
 
 
 def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold: float,
@@ -417,18 +591,20 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
     if abs(middle) > 0.2 * digit_h or first.x - (glyph.x + glyph.w) > 0.6 * digit_h:
         return "?", glyph
     if is_minus(glyph, digit_h):
-        return "-", glyph
+        return ("?", glyph) if _crossed(image, glyph, digit_h, bg) else ("-", glyph)
     if is_plus(glyph, digit_h):
         return "+", glyph
     return "?", glyph
 
 
 def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float, digit_h: int,
-          bg: Palette, sign_threshold: float, faint: float, words: list[Box]) -> list[Token]:
+          inks: Inks, words: list[Box], badges: list[Inks] = []) -> list[Token]:
     """Up to two numbers, the first within ``reach`` of ``start``, the second near the first."""
     picked: list[Token] = []
     edge = start
+    bg = inks.palette
     for digits in groups:
+        local = _badge_of(badges, digits[0]) or inks
         left = min(g.x for g in digits)
         middle = float(np.median([g.y + g.h / 2 for g in digits]))
         if left < edge - digit_h:   # left of where we look
@@ -441,13 +617,15 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float
             # number is which cannot be told.
             return []
         joined, bar, rest = merged_sign(digits[0], digit_h)
-        if joined == "-" and bar is not None and rest is not None:
+        if joined == "-" and bar is not None and _crossed(image, bar, digit_h, local.palette):
+            sign: tuple[str, Glyph | None] = ("?", None)
+        elif joined == "-" and bar is not None and rest is not None:
             digits = [rest] + digits[1:]
-            sign: tuple[str, Glyph | None] = ("-", bar)
+            sign = ("-", bar)
         elif joined == "?":
             sign = ("?", None)
         else:
-            sign = _sign(image, digits[0], digit_h, bg, sign_threshold, faint, words)
+            sign = _sign(image, digits[0], digit_h, local.palette, local.sign, local.faint, words)
         tok = _token(digits, sign)
         picked.append(tok)
         edge = tok.box[0] + tok.box[2]
@@ -469,14 +647,13 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
     past another name), on the line under it, or on the line over it (not
     across another name's line).  ``others`` are the other players' name
     boxes, ``ignored`` a mask of the words that are not numbers."""
-    colours = _colours(image, name.box)
+    # A ring of background around the letters: a bold name's box cut tight
+    # to its letters holds more ink than background.
+    colours = _colours(image, _grown(name.box, max(2, name.box[3] // 5), image.shape))
     if colours is None:
         return {}
-    bg = Palette.of(colours[0], colours[1], ignored)
-    contrast = float(np.linalg.norm(colours[1] - colours[0]))
-    threshold = max(60.0, 0.4 * contrast)
-    sign_threshold = max(50.0, 0.33 * contrast)
-    faint = max(48.0, 0.22 * contrast)
+    inks = Inks.of(colours[0], colours[1], ignored)
+    bg = inks.palette
     x, y, w, h = name.box
     H, W = image.shape[:2]
 
@@ -489,23 +666,25 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
 
     out: dict[str, list[Token]] = {}
     # To the right: up to the next name on the line.
-    x1 = x + w + REACH * h
+    # Looked at a little past the reach: a number starting within it may end beyond.
+    x1 = x + w + (REACH + 4) * h
     for o in others:
         if o[0] >= x + w and meets(o, y + 0.2 * h, y + 0.8 * h):
             x1 = min(x1, o[0] - 1)
     band = clip(x + w + 1, y - h, x1, y + 2 * h)
     if band is not None:
-        glyphs, words = _row(_glyphs(image, band, bg, threshold), h, y + h / 2, bg)
+        badges = _badges(image, band, bg, h)
+        glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, y + h / 2, bg)
         if glyphs:
             digit_h = max(g.h for g in glyphs)
             picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * h, digit_h,
-                           bg, sign_threshold, faint, words)
-            if len(picked) == 2 and _labelled(picked, words) \
-                    and _clean(image, band, picked, bg, max(50.0, 0.3 * contrast), words):
+                           inks, words, badges)
+            if len(picked) == 2 and _labelled(picked, words) and _whole(band, picked) \
+                    and _clean(image, band, picked, inks, words, badges):
                 out["right"] = picked
     # Under or over the name: the nearest line, not past another name.
     for where in ("below", "above"):
-        x0, x1 = x - 2 * h, x + w + REACH * h
+        x0, x1 = x - 2 * h, x + w + (REACH + 4) * h
         y0, y1 = (y + round(0.6 * h), y + 4 * h) if where == "below" else (y - 3 * h, y + round(0.4 * h))
         for o in others:
             if o[0] >= x + w and meets(o, y0, y1):
@@ -519,31 +698,54 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         band = clip(x0, y0, x1, y1)
         if band is None:
             continue
-        glyphs, words = _row(_glyphs(image, band, bg, threshold), h, None, bg, lowest=where == "above",
-                      near=x + w + 6 * h)
-        if not glyphs or min(g.x for g in glyphs) > x + w + 6 * h:
+        badges = _badges(image, band, bg, h)
+        glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, None, bg,
+                             lowest=where == "above", near=x + w + 6 * h)
+        # Not far right of the name (another player's line), labels not counted.
+        if not glyphs or _free(bg, float(np.median([g.y + g.h / 2 for g in glyphs])), x + w,
+                                 min(g.x for g in glyphs)) > 6 * h:
             continue
         digit_h = max(g.h for g in glyphs)
         start = min(g.x for g in glyphs) - round(1.4 * digit_h)
-        picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, bg, sign_threshold, faint,
-                       words)
-        if len(picked) == 2 and _labelled(picked, words) \
-                and _clean(image, band, picked, bg, max(50.0, 0.3 * contrast), words):
+        picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, inks, words, badges)
+        if len(picked) == 2 and _labelled(picked, words) and _whole(band, picked, left=True) \
+                and _clean(image, band, picked, inks, words, badges):
             out[where] = picked
     return out
 
 
-def _clean(image: np.ndarray, band: Box, tokens: list[Token], bg: Palette, threshold: float,
-           words: list[Box] = []) -> bool:
+def _whole(band: Box, tokens: list[Token], left: bool = False) -> bool:
+    """Whether the numbers end well inside ``band`` (a digit's height from its
+    right edge, be it the screenshot's): a digit the band cut (and so left
+    out) would turn "29" into "2"; with ``left``, from its left edge too
+    (a line under or over the name, whose band starts left of the name)."""
+    bx, bw = band[0], band[2]
+    digit_h = max(g.h for t in tokens for g in t.glyphs)
+    if left and min(t.box[0] for t in tokens) - digit_h <= bx:
+        return False
+    return max(t.box[0] + t.box[2] for t in tokens) + digit_h < bx + bw
+
+
+def _clean(image: np.ndarray, band: Box, tokens: list[Token], inks: Inks, words: list[Box] = [],
+           badges: list[Inks] = []) -> bool:
     """Whether the numbers' line, from half a digit before the first to half a
     digit after the last, holds no ink but the tokens' glyphs: a faint "1" or
     sign that was not picked up would otherwise change a number silently.
     Ink reaching the edge of ``band`` (the table beyond a panel, a card) is
-    not the line's."""
+    not the line's.  A badge is looked at alone, in its own colours."""
+    for t in tokens:
+        mine = _badge_of(badges, t.glyphs[0])
+        if mine is not None and mine.palette.within is not None \
+                and not _clean(image, _grown(mine.palette.within, 3, image.shape), [t], mine):
+            return False
     digit_h = max(g.h for t in tokens for g in t.glyphs)
     bx, by, bw, bh = band
-    ink = (bg.inkness(image, band) > threshold).astype(np.uint8)
+    ink = (inks.palette.inkness(image, band) > inks.clean).astype(np.uint8)
     known = np.zeros_like(ink)
+    for b in badges:
+        assert b.palette.within is not None
+        wx, wy, ww, wh = _grown(b.palette.within, 2, image.shape)
+        known[max(0, wy - by):max(0, wy - by + wh), max(0, wx - bx):max(0, wx - bx + ww)] = 1
     for t in tokens:
         for g in t.glyphs:
             gy, gx = g.y - by, g.x - bx
@@ -567,6 +769,18 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], bg: Palette, thres
             continue
         if cx + cw <= left or cx >= right or cy + ch <= top or cy >= bottom:
             continue
+        if _stray(cx + bx, cy + by, cw, ch, tokens, digit_h):
+            continue
         if area >= limit and max(cw, ch) >= 0.45 * digit_h:
             return False
     return True
+
+
+def _stray(x: int, y: int, w: int, h: int, tokens: list[Token], digit_h: float) -> bool:
+    """Whether ink between the numbers is no part of them: well apart from
+    every number (further than a digit or a sign stands from its own) and
+    reaching far above or below the digits' line (a pointer's arrow)."""
+    apart = all(x >= t.box[0] + t.box[2] + 0.6 * digit_h or x + w <= t.box[0] - 0.6 * digit_h for t in tokens)
+    top = min(t.box[1] for t in tokens)
+    bottom = max(t.box[1] + t.box[3] for t in tokens)
+    return apart and (y < top - 0.35 * digit_h or y + h > bottom + 0.35 * digit_h)

@@ -4,7 +4,8 @@ Starting Tesseract costs more than reading a word, so the crops (candidate
 names, then numbers) are stacked into one tall image, each on its own line
 with white space around, read in one call, and the words are given back to
 the crop whose line they fall on.  A number Tesseract misses in the stack
-is tried again alone: as a line, as a word, as one character.
+is tried again alone: as a line, as a word, as one character, and at last
+digit by digit.
 """
 
 from __future__ import annotations
@@ -113,6 +114,14 @@ def read_numbers(tokens: Sequence[Token], hoped: dict[int, str | None] | None = 
                     text = again
                 if text is not None and (wanted is None or text == wanted):
                     break
+        if (text is None or (wanted is not None and text != wanted)) and len(token.glyphs) > 1:
+            # Two like digits side by side ("11") are often read as one:
+            # each digit alone, as one character, and the digits joined.
+            alone = [clean_number(pytesseract.image_to_string(_padded(255 - g.mask), lang="eng",
+                                                              config=f"--psm 10 {config}"))
+                     for g in token.glyphs]
+            if all(a is not None and a.isdigit() and len(a) == 1 for a in alone):
+                text = "".join(a for a in alone if a is not None)
         if text is not None:
             out[id(token)] = text
     return out

@@ -152,6 +152,65 @@ def page_below_small(players: list[tuple[str, int, int]]) -> str:
                  cards=[(600, 560, 12, "5", "B"), (1100, 520, -9, "C", "D")], cursor=(350, 640))
 
 
+def page_badges_light(players: list[tuple[str, int, int]]) -> str:
+    """A light panel, a serif name, each counter on a pale pill with dark monospaced digits."""
+    rows = "".join(
+        f'<div class="row"><span class="nm">{n}</span>'
+        f'<span class="pill g">{_signed(g)}</span><span class="pill j">{j}</span></div>'
+        for n, g, j in players)
+    css = """
+.panel { position:absolute; left:60px; top:90px; width:380px; background:#f7f4ec; border-radius:12px;
+  padding:8px 16px; box-shadow: 0 2px 8px rgba(0,0,0,.5); }
+.row { display:flex; align-items:center; height:42px; gap:12px; border-bottom:1px solid #ddd6c4; }
+.nm { flex:1; font-family:'Liberation Serif', serif; font-size:22px; color:#2a2320; }
+.pill { font-family:'DejaVu Sans Mono', monospace; font-size:17px; padding:1px 12px; border-radius:12px;
+  color:#1d1d1d; min-width:22px; text-align:center; }
+.g { background:#ffd54f; } .j { background:#b3e5fc; }
+"""
+    return _page(1366, 768, "'Liberation Sans', sans-serif", "#355e7a", "#18303f", css,
+                 f'<div class="panel">{rows}</div>',
+                 cards=[(700, 280, -4, "K", "C"), (830, 300, 9, "8", "D")], cursor=(520, 240))
+
+
+def page_badges_below(players: list[tuple[str, int, int]]) -> str:
+    """Names straight on the table, small, each with its two counters on
+    coloured badges on the line under it."""
+    seats = "".join(
+        f'<div class="seat" style="left:{90 + (i % 3) * 380}px;top:{140 + (i // 3) * 230}px">'
+        f'<div class="nm">{n}</div><div class="cnt"><span class="b g">{_signed(g)}</span>'
+        f'<span class="b j">{j}</span></div></div>'
+        for i, (n, g, j) in enumerate(players))
+    css = """
+.seat { position:absolute; color:#fff; }
+.nm { font-size:17px; font-weight:bold; text-shadow: 0 1px 2px #000; margin-bottom:6px; }
+.b { display:inline-block; font-size:15px; font-weight:bold; padding:2px 8px; border-radius:6px; margin-right:10px;
+  color:#fff; }
+.g { background:#6a3d9a; } .j { background:#1f6f78; }
+"""
+    return _page(1280, 720, "'DejaVu Sans', sans-serif", "#6b4a2b", "#3a2614", css, seats,
+                 cards=[(760, 420, 6, "A", "B"), (880, 430, -7, "3", "S")], cursor=(300, 420))
+
+
+def page_tiles(players: list[tuple[str, int, int]]) -> str:
+    """Player tiles in a row along the top: the name, then a line with both
+    counters in a bold condensed face, labelled "G" and "J" in a smaller grey."""
+    tiles = "".join(
+        f'<div class="tile" style="left:{140 + i * 250}px"><div class="nm">{n}</div>'
+        f'<div class="cnt"><span class="lb">G</span> {_signed(g)} <span class="lb sp">J</span> {j}</div></div>'
+        for i, (n, g, j) in enumerate(players))
+    css = """
+.tile { position:absolute; top:70px; width:200px; background:linear-gradient(#3b3f46, #2b2e33); color:#f0f0f0;
+  border-radius:8px; padding:8px 12px; border:1px solid #555; }
+.nm { font-size:20px; }
+.cnt { font-family:'DejaVu Sans Condensed', sans-serif; font-weight:bold; font-size:20px; margin-top:4px; }
+.lb { color:#9aa0a8; font-size:13px; font-weight:normal; }
+.sp { margin-left:18px; }
+"""
+    return _page(1600, 900, "'Liberation Sans Narrow', 'Liberation Sans', sans-serif", "#2f5b3a", "#12301c", css,
+                 tiles, cards=[(600, 400, 2, "Q", "S"), (720, 420, -6, "7", "B"), (840, 410, 10, "2", "C")],
+                 cursor=(1000, 130))
+
+
 def _signed(v: int) -> str:
     return "0" if v == 0 else (f"+{v}" if v > 0 else f"&minus;{-v}")
 
@@ -177,6 +236,13 @@ SAMPLES: list[tuple[str, Any, list[tuple[str, int, int]]]] = [
     ("heldout-badges", page_badges, [("Lillo", -3, 11), ("Giusy", 7, 2), ("Nino", 0, 34), ("Tano", -12, 6)]),
     ("heldout-below-small", page_below_small,
      [("Fabio", 1, 19), ("Elio", -6, 4), ("Marta", 10, 0), ("Zina", -1, 27), ("Ivo", 3, 13)]),
+    # Made after the badge reader (issue 11, counters11) and measured once, untuned: the second held-out set.
+    ("heldout-badges-light", page_badges_light,
+     [("Nicolò", -8, 23), ("Rosalia", 15, 4), ("Totò", 0, 0), ("Pina", -1, 48)]),
+    ("heldout-badges-below", page_badges_below,
+     [("Enza", 2, 9), ("Fabio", -19, 31), ("Turi", 7, 1), ("Santa", -4, 60), ("Gino", 0, 12)]),
+    ("heldout-tiles", page_tiles,
+     [("Melo", 6, 17), ("Giusy", -13, 5), ("Ciccio", 1, 0), ("Lucia", -2, 36), ("Vito", 21, 8)]),
 ]
 
 
@@ -189,7 +255,9 @@ def main() -> None:
             html = make(players)
             size = {"side-panel": (1280, 720), "corners-light": (1366, 768), "over-the-name": (1600, 900),
                     "far-right-mono": (1366, 768), "heldout-badges": (1280, 720),
-                    "heldout-below-small": (1366, 768)}.get(name.replace("-five", ""), (1280, 720))
+                    "heldout-below-small": (1366, 768), "heldout-badges-light": (1366, 768),
+                    "heldout-badges-below": (1280, 720),
+                    "heldout-tiles": (1600, 900)}.get(name.replace("-five", ""), (1280, 720))
             page = browser.new_page(viewport={"width": size[0], "height": size[1]})
             page.set_content(html)
             png = page.screenshot()

@@ -4,6 +4,7 @@ all (a wrong reading would become a wrong ✓)."""
 
 from __future__ import annotations
 
+import io
 import random
 from pathlib import Path
 
@@ -149,3 +150,62 @@ def test_counters_under_their_names_with_labels() -> None:
                     (560, 60, "Bruno"), (560, 100, "Giochi: +6   Jochi: 3"),
                     (60, 300, "Carla"), (60, 340, "Giochi: 0   Jochi: 8")], size=24)
     assert _values(image, ["Anna", "Bruno", "Carla"]) == {"Anna": (-2, 14), "Bruno": (6, 3), "Carla": (0, 8)}
+
+
+def test_tesseract_never_settles_a_digit_on_the_classifiers_runner_up() -> None:
+    path = fonts()[0]
+    glyph = _glyph(_mask("0", path, 14))
+    (first, _), (second, _) = digits.ranked(glyph.mask)[:2]
+    assert digits.settles([glyph], first) is not None
+    assert digits.settles([glyph], second) is None
+
+
+def _badge_table() -> np.ndarray:
+    """Names on a dark row, each counter on a rounded badge of its own: light
+    text on strong colours, and dark text on pale ones (a dark minus there
+    is invisible in the name's own colours)."""
+    path = next(p for p in fonts() if p.name == "DejaVuSans-Bold.ttf")
+    canvas = Image.new("RGB", (900, 420), (40, 70, 50))
+    draw = ImageDraw.Draw(canvas)
+    font = ImageFont.truetype(str(path), 20)
+    rows = [("Anna", "\u22123", "11", (180, 40, 30), (60, 90, 130), (245, 245, 245)),
+            ("Bruno", "+7", "2", (50, 125, 50), (60, 90, 130), (245, 245, 245)),
+            ("Carla", "\u221212", "40", (255, 213, 79), (179, 229, 252), (25, 25, 25))]
+    for i, (name, g, j, g_bg, j_bg, ink) in enumerate(rows):
+        y = 60 + i * 110
+        draw.rounded_rectangle((40, y - 12, 400, y + 38), radius=25, fill=(30, 30, 30))
+        draw.text((70, y), name, font=font, fill=(240, 240, 240))
+        x = 200
+        for text, colour in ((g, g_bg), (j, j_bg)):
+            w = draw.textlength(text, font=font)
+            draw.rounded_rectangle((x - 10, y - 4, x + w + 10, y + 28), radius=9, fill=colour)
+            draw.text((x, y), text, font=font, fill=ink)
+            x += round(w) + 40
+    out = io.BytesIO()
+    canvas.save(out, "JPEG", quality=85)
+    return np.asarray(Image.open(io.BytesIO(out.getvalue())).convert("RGB"))
+
+
+@needs_tesseract
+def test_counters_on_badges_of_their_own_are_read_in_the_badges_colours() -> None:
+    assert _values(_badge_table(), ["Anna", "Bruno", "Carla"]) == {
+        "Anna": (-3, 11), "Bruno": (7, 2), "Carla": (-12, 40)}
+
+
+@needs_tesseract
+def test_a_plus_whose_upright_is_washed_out_is_no_minus() -> None:
+    # "+5" whose bar is bright and whose upright is faint: a minus if the
+    # faint stroke is missed.  Read as +5 or not at all, never as -5.
+    path = next(p for p in fonts() if p.name == "DejaVuSans.ttf")
+    canvas = Image.new("RGB", (700, 200), (35, 50, 40))
+    draw = ImageDraw.Draw(canvas)
+    font = ImageFont.truetype(str(path), 24)
+    draw.text((60, 80), "Anna", font=font, fill=(235, 235, 225))
+    draw.text((300, 80), "5", font=font, fill=(235, 235, 225))
+    draw.text((400, 80), "9", font=font, fill=(235, 235, 225))
+    bar_y = 80 + 17
+    draw.rectangle((282, bar_y - 1, 295, bar_y + 1), fill=(235, 235, 225))
+    draw.rectangle((288, bar_y - 7, 289, bar_y + 7), fill=(95, 105, 100))
+    draw.rectangle((282, bar_y - 1, 295, bar_y + 1), fill=(235, 235, 225))
+    giochi, jochi = _values(np.asarray(canvas), ["Anna"])["Anna"]
+    assert giochi in (None, 5) and jochi == 9
