@@ -476,7 +476,7 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     narrow gaps of letters in a word, a word being of letters when it holds,
     after its first glyph, one of a lower-case letter's height (0.3–0.85 of
     the digits') that is no plus: a first glyph of that height may be a sign
-    the JPEG bent out of shape ("+5").  Boxes in image pixels."""
+    the JPEG bent out of shape (a plus sign).  Boxes in image pixels."""
     from recognition.counters.digits import is_plus
 
     if not line:
