@@ -35,7 +35,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -101,6 +101,14 @@ def cut_deck(faces_dir: Path, out: Path, seed: int) -> Path:
     return out
 
 
+def run_jobs(work: Any, jobs: list[Any], workers: int, *, chunksize: int = 1) -> Iterator[Any]:
+    """``work`` on every job in ``workers`` processes, results in job order.
+    Spawned, not forked: a fork inherits OpenCV's and OpenBLAS's thread pools
+    mid-state and can hang."""
+    with ProcessPoolExecutor(max_workers=max(1, workers), mp_context=get_context("spawn")) as pool:
+        return iter(list(pool.map(work, jobs, chunksize=chunksize)))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="4 scenes per row instead of 12")
@@ -134,11 +142,7 @@ def main() -> int:
                     jobs = [(str(folder), deck_dir, layout, scene_seed(args.seed, p, l, i), i % 2 == 1)
                             for i in range(per_row)]
                     rows.append((name, how, layout, jobs))
-        all_jobs = [job for *_, jobs in rows for job in jobs]
-        # Spawned, not forked: a fork inherits OpenCV's and OpenBLAS's thread
-        # pools mid-state and can hang.
-        with ProcessPoolExecutor(max_workers=max(1, args.workers), mp_context=get_context("spawn")) as pool:
-            results = iter(list(pool.map(read_scene, all_jobs, chunksize=2)))
+        results = run_jobs(read_scene, [job for *_, jobs in rows for job in jobs], args.workers, chunksize=2)
 
     print(f"seed {args.seed}; {per_row} scenes per row (every other one with a photographic look); "
           f"{args.workers} screenshots read at a time on {os.cpu_count()} cores; "

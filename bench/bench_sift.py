@@ -29,8 +29,6 @@ import os
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
-from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +46,7 @@ from recognition.synthetic.render_deck import render_deck  # noqa: E402
 from recognition.synthetic.scenes import LAYOUTS  # noqa: E402
 from recognition.threads import single_threaded  # noqa: E402
 from shared_paths import SHARED  # noqa: E402
-from bench_recognition import PACKS, SEED, read_scene, scene_seed, screenshot  # noqa: E402  (the same screenshots)
+from bench_recognition import PACKS, SEED, read_scene, run_jobs, scene_seed, screenshot  # noqa: E402  (the same screenshots)
 
 PHOTO_DEV = SHARED / "packs" / "photo-dev"
 RATIO = 0.75
@@ -176,9 +174,7 @@ def main() -> int:
                 for method in ("sift", "trunfu"):
                     rows.append((name, layout, method, [(str(folders[name]), layout, s, i % 2 == 1, method)
                                                         for i, s in enumerate(seeds)]))
-        jobs = [job for *_, js in rows for job in js]
-        with ProcessPoolExecutor(max_workers=max(1, args.workers), mp_context=get_context("spawn")) as pool:
-            results = iter(list(pool.map(_scene, jobs, chunksize=1)))
+        results = run_jobs(_scene, [job for *_, js in rows for job in js], args.workers)
     print(f"seed {args.seed}; {args.scenes} scenes per row (every other one photographic); "
           f"{args.workers} at a time on {os.cpu_count()} cores (shared: seconds inflated by load); "
           f"total {time.perf_counter() - started:.0f} s")
