@@ -42,6 +42,10 @@ class Table:
     stripes: float = 0.0      # wood: the strength of its grain lines
 
 
+#: Three rows at issue 7's limit (each card covering two thirds of the one
+#: before), the last at a smaller card height.
+THREE = (Row(16, 230, 0.34, 150), Row(14, 230, 0.36, 150), Row(12, 170, 0.34, 150))
+
 FELT_BLUE = Table((70, 88, 105))
 FELT_GREEN = Table((22, 78, 40), grain=8.0, light=(0.85, 1.05))
 WOOD_LIGHT = Table((184, 134, 82), grain=5.0, light=(0.95, 1.05), stripes=14.0)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from hand_laid import FELT_BLUE, FELT_GREEN, WOOD_LIGHT, Row, lay_out
+from hand_laid import FELT_BLUE, FELT_GREEN, THREE, WOOD_LIGHT, Row, lay_out
 from recognition.deck import Deck
 from recognition.recognize import recognize_array
 from shared_paths import ROOT, SHARED
@@ -23,8 +23,6 @@ from shared_paths import ROOT, SHARED
 PHOTO_DEV = SHARED / "packs" / "photo-dev"
 SAMPLE_DECK = ROOT / "samples" / "deck"
 ALT_DECK = ROOT / "samples" / "deck-alt"
-#: Three rows, the last at a smaller card height.
-THREE = (Row(16, 230, 0.34, 150), Row(14, 230, 0.36, 150), Row(12, 170, 0.34, 150))
 
 #: name: (pack, whether it has a printed index, the layout's arguments)
 CASES: dict[str, tuple[Path, bool, dict[str, Any]]] = {
