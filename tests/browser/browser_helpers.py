@@ -108,21 +108,26 @@ def type_into(page: Any, field: Any, text: str, *, keystrokes: bool = False) -> 
     that does not is a failure naming the field, not a timeout further on."""
     label = field.get_attribute("aria-label")
     reached = "label => document.activeElement && document.activeElement.getAttribute('aria-label') === label"
-    for _ in range(3):
-        field.click()
-        try:
-            page.wait_for_function(reached, arg=label, timeout=5000)
+    held = None
+    for _ in range(3):   # a view redrawn just after it opened drops what was typed: type it again
+        for _ in range(3):
+            field.click()
+            try:
+                page.wait_for_function(reached, arg=label, timeout=5000)
+                break
+            except Exception:   # the click did not land (a frame still being painted): click again
+                page.wait_for_timeout(300)
+        else:
+            raise AssertionError(f"the field {label!r} never took the focus")
+        if keystrokes:
+            page.keyboard.press("Control+A")
+            field.press_sequentially(text, delay=20)
+        else:
+            field.fill(text)
+        held = field.input_value()
+        if held == text:
             break
-        except Exception:   # the click did not land (a frame still being painted): click again
-            page.wait_for_timeout(300)
-    else:
-        raise AssertionError(f"the field {label!r} never took the focus")
-    if keystrokes:
-        page.keyboard.press("Control+A")
-        field.press_sequentially(text, delay=20)
-    else:
-        field.fill(text)
-    held = field.input_value()
+        page.wait_for_timeout(500)
     assert held == text, f"the field {label!r} holds {held!r} after typing {text!r}"
     page.wait_for_timeout(150)   # let the change reach the server before the next action
     return field
@@ -135,6 +140,33 @@ def pile_cards(page: Any) -> list[str]:
                            ".map(e => e.getAttribute('aria-label') || e.textContent)")
     start, end = labels.index("Tabella dei valori delle carte") + 1, labels.index("Gruppo 1")
     return list(labels[start:end])
+
+
+def middle(box: dict[str, float]) -> tuple[float, float]:
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def box_of(locator: Any) -> dict[str, float]:
+    box = locator.bounding_box()
+    assert box is not None
+    return dict(box)
+
+
+def lands_in(page: Any, code: str, group: str | None, groups: tuple[str, ...] = ("Gruppo 1", "Gruppo 2")) -> bool:
+    """Whether Impara's card ``code`` comes to be drawn in the row of
+    ``group`` (None: in none of ``groups``) within 10 s: the page redraws a
+    moment after a tap, a drag or a drop."""
+    for _ in range(50):
+        page.wait_for_timeout(200)
+        card = page.get_by_role("button", name=code, exact=True).first.bounding_box()
+        if card is None:
+            continue                         # (the row is being redrawn just now)
+        rows = {g: page.get_by_role("button", name=g, exact=True).bounding_box() for g in groups}
+        now = next((g for g, row in rows.items() if row is not None
+                    and abs(middle(card)[1] - middle(row)[1]) < 60), None)
+        if now == group:
+            return True
+    return False
 
 
 def group_by_tap(page: Any, code: str, *, touch: bool = False) -> None:

@@ -11,7 +11,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from browser_helpers import WAIT, AppServer, group_by_tap, open_app, reveal, shot, type_into
+from browser_helpers import WAIT, AppServer, box_of, group_by_tap, lands_in, middle, open_app, reveal, shot, type_into
 from companion.teaching import new_task
 from scoring.catalogue import text
 
@@ -42,31 +42,22 @@ def check(page: Any) -> None:
         raise
 
 
-def centre(locator: Any) -> tuple[float, float]:
-    box = locator.bounding_box()
-    assert box is not None
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
-
 def drag(page: Any, code: str, group: str) -> None:
     """Drag the pile's card ``code`` onto the row of ``group`` with the mouse, as a
     person does (press, move in steps, release); the card must land in that row."""
     card = page.get_by_role("button", name=code, exact=True).first
     target = page.get_by_role("button", name=group, exact=True)
     reveal(page, target)
-    x, y = centre(card)
-    tx, ty = centre(target)
+    x, y = middle(box_of(card))
+    tx, ty = middle(box_of(target))
     page.mouse.move(x, y)
     page.mouse.down()
     page.mouse.move(x + 5, y + 5, steps=3)
     page.mouse.move(tx + 140, ty, steps=15)      # onto the group's row, right of its button
     page.wait_for_timeout(300)
     page.mouse.up()
-    for _ in range(50):                          # the card is redrawn in the group's row
-        page.wait_for_timeout(200)
-        moved = page.get_by_role("button", name=code, exact=True).first.bounding_box()
-        if moved is not None and abs(moved["y"] + moved["height"] / 2 - centre(target)[1]) < 60:
-            return                               # (None: the row is being redrawn just now)
+    if lands_in(page, code, group, (group,)):    # the card is redrawn in the group's row
+        return
     page.screenshot(path="/tmp/trunfu-drag-failed.png")
     raise AssertionError(f"{code} was not dropped on {group}")
 

@@ -11,19 +11,9 @@ from typing import Any
 
 import pytest
 
-from browser_helpers import WAIT, AppServer, group_by_tap, load, pile_cards, reveal
+from browser_helpers import WAIT, AppServer, box_of, group_by_tap, lands_in, load, middle, pile_cards, reveal
 
 pytestmark = pytest.mark.browser
-
-
-def middle(box: dict[str, float]) -> tuple[float, float]:
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
-
-def box_of(locator: Any) -> dict[str, float]:
-    box = locator.bounding_box()
-    assert box is not None
-    return box
 
 
 def finger_drag(cdp: Any, page: Any, start: tuple[float, float], end: tuple[float, float]) -> None:
@@ -37,22 +27,6 @@ def finger_drag(cdp: Any, page: Any, start: tuple[float, float], end: tuple[floa
         page.wait_for_timeout(30)
     page.wait_for_timeout(300)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-
-
-def lands_in(page: Any, code: str, group: str | None, groups: tuple[str, ...] = ("Gruppo 1", "Gruppo 2")) -> bool:
-    """Whether the card ``code`` comes to be drawn in the row of ``group``
-    (None: in no group) within 10 s: the page redraws a moment after the touch."""
-    for _ in range(50):
-        page.wait_for_timeout(200)
-        card = page.get_by_role("button", name=code, exact=True).first.bounding_box()
-        if card is None:
-            continue                         # (the row is being redrawn just now)
-        rows = {g: page.get_by_role("button", name=g, exact=True).bounding_box() for g in groups}
-        now = next((g for g, row in rows.items() if row is not None
-                    and abs(middle(card)[1] - middle(row)[1]) < 60), None)
-        if now == group:
-            return True
-    return False
 
 
 def test_a_card_dragged_by_finger_lands_in_the_group_it_is_dropped_on(server: AppServer, browser: Any) -> None:
