@@ -57,8 +57,8 @@ ENTRIES: dict[str, Entry] = {
     'app.champ.standings': {"it": 'Classifica della serata', "en": "The evening's standings"},
     'app.champ.no_standings': {"it": 'Nessun turno completo ancora.', "en": 'No complete turn yet.'},
     'app.champ.standing_line': {
-        "it": '{rank}. {player}: {total} (miglior turno {best} + bonus {bonus}; turni {turns})',
-        "en": '{rank}. {player}: {total} (best turn {best} + bonus {bonus}; turns {turns})'},
+        "it": '{rank}. {player}: {total} (miglior turno {best} + bonus {bonus}; punti per turno {turns})',
+        "en": '{rank}. {player}: {total} (best turn {best} + bonus {bonus}; points per turn {turns})'},
     'app.champ.season': {"it": 'Stagione (10 migliori serate su 18)', "en": 'Season (10 best evenings of 18)'},
     'app.champ.season_line': {"it": '{rank}. {player}: {total} ({scores})', "en": '{rank}. {player}: {total} ({scores})'},
     'app.champ.export': {"it": 'Esporta CSV e JSON', "en": 'Export CSV and JSON'},

@@ -100,8 +100,8 @@ ENTRIES: dict[str, Entry] = {
     "cli.counters_columns": {"it": "Giochi V/P  Somma Jochi", "en": "Giochi V/P  Somma Jochi"},
     "cli.standings_head": {"it": "Classifica della serata «{name}»", "en": "Evening standings «{name}»"},
     "cli.standings_row": {
-        "it": "{rank:>2}. {player}: {total} (miglior turno {best} + bonus {bonus}; turni {turns})",
-        "en": "{rank:>2}. {player}: {total} (best turn {best} + bonus {bonus}; turns {turns})",
+        "it": "{rank:>2}. {player}: {total} (miglior turno {best} + bonus {bonus}; punti per turno {turns})",
+        "en": "{rank:>2}. {player}: {total} (best turn {best} + bonus {bonus}; points per turn {turns})",
     },
     "cli.season_head": {
         "it": {"one": "Stagione: {count} serata ({names}), contano le {best} migliori",

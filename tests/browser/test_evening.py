@@ -164,6 +164,6 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
     button(page, "Serata").click()
     page.get_by_text("Classifica della serata").wait_for(timeout=WAIT)
     for line in [line.strip() for line in server.trunfu("standings", "2026-11-22").splitlines()[1:] if line.strip()]:
-        page.get_by_text(line, exact=True).wait_for(timeout=WAIT)     # two turns each: "turni 4 4"
+        page.get_by_text(line, exact=True).wait_for(timeout=WAIT)     # two turns each: "punti per turno 4 4"
     assert page.get_by_text("Tavoli sorteggiati col seme 7.").count() == 0
     shot(page, tmp_path, "evening-standings.png")
