@@ -91,6 +91,41 @@ def _rendered() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return np.stack(vectors), np.array(labels), np.array(ratios)
 
 
+#: Letters a label may be made of, those a digit or a sign can pass for left out ("l" for 1, "O" for 0…).
+LETTERS = "ACDEFGHJKLMNPRTUVWXYacdefhkmnprtuvwxy"
+
+
+@lru_cache(maxsize=1)
+def _letter_templates() -> np.ndarray:
+    """Templates of the letters in ``LETTERS`` (N×SIDE²), rendered like the digits'."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    vectors: list[np.ndarray] = []
+    for path in _font_files():
+        for size in (24, 40):
+            font = ImageFont.truetype(str(path), size)
+            for c in LETTERS:
+                canvas = Image.new("L", (size * 2, size * 2), 0)
+                ImageDraw.Draw(canvas).text((size // 2, size // 4), c, font=font, fill=255)
+                mask = (np.asarray(canvas) > 110).astype(np.uint8) * 255
+                vectors.append(normalise(mask).ravel())
+    return np.stack(vectors)
+
+
+def is_letter(mask: np.ndarray) -> bool:
+    """Whether a glyph is plainly a letter (a one-letter label such as "G"
+    or "J" before a counter): it matches a letter's drawing well, and much
+    better than any digit's.  Letters a digit can pass for are not among
+    the drawings, so a digit is never taken for a letter."""
+    ys, xs = np.nonzero(mask)
+    if len(xs) == 0 or ys.max() - ys.min() + 1 < 0.5 * (xs.max() - xs.min() + 1):
+        return False     # a flat bar (a minus) is no letter, whatever it matches
+    vector = normalise(mask).ravel()
+    letter = float((_letter_templates() @ vector).max())
+    digit = float((_rendered()[0] @ vector).max())
+    return letter >= 0.75 and letter >= digit + 0.08
+
+
 def classify_digit(mask: np.ndarray) -> tuple[str | None, float]:
     """The digit a glyph mask shows and how sure (best score), or (None, score).
 

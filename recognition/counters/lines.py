@@ -426,17 +426,18 @@ def _free(bg: Palette, y: float, a: float, b: float) -> float:
 
 
 def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette,
-         lowest: bool = False, near: float = 1e9) -> tuple[list[Glyph], list[Box]]:
+         lowest: bool = False, start: float = 0.0, reach: float = 1e9) -> tuple[list[Glyph], list[Box]]:
     """The digits of one line: glyphs all of one height near ``centre`` (or
     on the top-most line, or the bottom-most when ``lowest``, of those
-    starting left of ``near``: the line under or over a name, not another
-    player's line further right), and the words of letters found among
-    them (labels such as "Giochi:"), taken out."""
+    starting within ``reach`` of ``start``, the words in between (labels
+    such as "Vinti/Persi:", however long) not counted: the line under or
+    over a name, not another player's line further right), and the words
+    of letters found among them (labels such as "Giochi:"), taken out."""
     tall = [g for g in glyphs if 0.5 * name_h <= g.h <= 1.7 * name_h]
     if not tall:
         return [], []
     if centre is None:
-        under = [g for g in tall if g.x <= near]
+        under = [g for g in tall if _free(bg, g.y + g.h / 2, start, g.x) <= reach]
         if not under:
             return [], []
         edge = max(under, key=lambda g: g.y + g.h) if lowest else min(under, key=lambda g: g.y)
@@ -488,7 +489,8 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     digit_h = float(heights[1] if len(heights) > 1 else heights[0])
     top = float(min(g.y for g in line if g.h >= 0.9 * digit_h))
     bottom = float(max(g.y + g.h for g in line if g.h >= 0.9 * digit_h))
-    x0, x1 = line[0].x - digit_h, line[-1].x + line[-1].w + digit_h
+    # Far enough left for a label before a sign: "G −13".
+    x0, x1 = line[0].x - 3 * digit_h, line[-1].x + line[-1].w + digit_h
     near = sorted((g for g in glyphs if x0 <= g.x and g.x + g.w <= x1 and g.y >= top - 0.3 * digit_h
                    and g.y + g.h <= bottom + 0.3 * digit_h), key=lambda g: g.x)
     # A piece inside another glyph's box (the dot in a monospaced zero) is no letter.
@@ -502,11 +504,27 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     words: list[Box] = []
     for group in groups:
         if any(0.3 * digit_h <= g.h <= 0.85 * digit_h and g.y + g.h >= top + 0.3 * digit_h
-               and not is_plus(g, round(digit_h)) for g in group[1:]):
+               and not is_plus(g, round(digit_h)) for g in group[1:]) \
+                or (len(group) == 1 and _lone_letter(group[0], digit_h, bottom)):
             gx0, gy0 = min(g.x for g in group), min(g.y for g in group)
             gx1, gy1 = max(g.x + g.w for g in group), max(g.y + g.h for g in group)
             words.append((gx0, gy0, gx1 - gx0, gy1 - gy0))
     return words
+
+
+def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
+    """Whether a glyph alone is a one-letter label ("G +6  J 17"): shorter
+    than the digits (a capital of a smaller face), standing on their line,
+    no plus, and shaped like a letter, not a digit; or reaching under
+    their line, where no digit or sign goes (a small "J", as thin as a "1").  A minus is too flat to
+    pass; a plus bent out of shape taken for a letter would only lose its
+    "+", which changes no value."""
+    from recognition.counters.digits import is_letter, is_plus
+
+    below = g.y + g.h - bottom
+    slack = max(2.0, 0.12 * digit_h)
+    return 0.45 * digit_h <= g.h <= 0.9 * digit_h and -slack <= below <= 0.35 * digit_h \
+        and not is_plus(g, round(digit_h)) and (below > slack or is_letter(g.mask))
 
 
 def _labelled(tokens: list[Token], words: list[Box]) -> bool:
@@ -521,9 +539,11 @@ def _labelled(tokens: list[Token], words: list[Box]) -> bool:
     return a[0] + a[2] <= t.box[0] and t.box[0] + t.box[2] <= b[0] and b[0] + b[2] <= u.box[0]
 
 
-def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, faint: float) -> bool:
+def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, faint: float,
+                  words: list[Box] = []) -> bool:
     """Whether the place of a sign before ``first`` is empty even to a low
-    threshold: a faint minus taken for no sign would flip the number."""
+    threshold: a faint minus taken for no sign would flip the number.  The
+    letters of a label (``words``) there are no sign ("G 0": the G's bar)."""
     H = image.shape[0]
     mid = first.y + first.h / 2
     x0, x1 = max(0, first.x - round(0.9 * digit_h)), first.x - 1
@@ -531,6 +551,8 @@ def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, fa
     if x1 - x0 < 2 or y1 <= y0:
         return True
     ink = (bg.inkness(image, (x0, y0, x1 - x0, y1 - y0)) > faint).astype(np.uint8)
+    for wx, wy, ww, wh in words:
+        ink[max(0, wy - y0):max(0, wy + wh - y0), max(0, wx - x0):max(0, wx + ww - x0)] = 0
     n, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     return not any(area >= 3 and w >= max(3.0, 0.25 * digit_h) and w >= 1.4 * h for _, _, w, h, area in stats[1:])
 
@@ -574,7 +596,7 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
             and not any(b[0] <= x0 + stats[i][0] and x0 + stats[i][0] + stats[i][2] <= b[0] + b[2] + 1
                         for b in words)]
     if not near:
-        return ("", None) if _blank_before(image, first, digit_h, bg, faint) else ("?", None)
+        return ("", None) if _blank_before(image, first, digit_h, bg, faint, words) else ("?", None)
     # The sign is the biggest piece; other pieces may only be specks of the table.
     biggest = max(near, key=lambda i: stats[i][4])
     for i in near:
@@ -685,7 +707,10 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
     # Under or over the name: the nearest line, not past another name.
     for where in ("below", "above"):
         x0, x1 = x - 2 * h, x + w + (REACH + 4) * h
-        y0, y1 = (y + round(0.6 * h), y + 4 * h) if where == "below" else (y - 3 * h, y + round(0.4 * h))
+        # Three name heights of room past the name: a name's box is its
+        # letters' height (less than its font's), and a line of larger digits
+        # after a line's spacing may reach that far; the nearest line is taken.
+        y0, y1 = (y + round(0.6 * h), y + 5 * h) if where == "below" else (y - 4 * h, y + round(0.4 * h))
         for o in others:
             if o[0] >= x + w and meets(o, y0, y1):
                 x1 = min(x1, o[0] - 1)
@@ -700,7 +725,7 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
             continue
         badges = _badges(image, band, bg, h)
         glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, None, bg,
-                             lowest=where == "above", near=x + w + 6 * h)
+                             lowest=where == "above", start=x + w, reach=6 * h)
         # Not far right of the name (another player's line), labels not counted.
         if not glyphs or _free(bg, float(np.median([g.y + g.h / 2 for g in glyphs])), x + w,
                                  min(g.x for g in glyphs)) > 6 * h:

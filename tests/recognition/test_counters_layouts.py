@@ -1,0 +1,77 @@
+"""Layouts of counters the generator once missed, drawn by hand: a long
+label before the counters under the name, digits larger than the name on
+the line under it, one-letter labels ("G", "J") smaller than the digits.
+Each is read right; a counter is never read wrong."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from recognition import ocr
+from recognition.counters import read_counters
+from recognition.synthetic.table_scenes import fonts
+
+needs_tesseract = pytest.mark.skipif(not ocr.available(), reason="tesseract not installed")
+
+
+def _font(name: str, size: int) -> ImageFont.FreeTypeFont:
+    path: Path = next(p for p in fonts() if p.name == name)
+    return ImageFont.truetype(str(path), size)
+
+
+def _draw(texts: list[tuple[int, int, str, ImageFont.FreeTypeFont]], background: tuple[int, int, int] = (35, 50, 40),
+          ink: tuple[int, int, int] = (235, 235, 225)) -> np.ndarray:
+    """A table with each text drawn at (x, y) in its own font."""
+    canvas = Image.new("RGB", (1100, 520), background)
+    draw = ImageDraw.Draw(canvas)
+    for x, y, text, font in texts:
+        draw.text((x, y), text, font=font, fill=ink)
+    return np.asarray(canvas)
+
+
+def _values(image: np.ndarray, names: list[str]) -> dict[str, tuple[int | None, int | None]]:
+    reading = read_counters(image, names)
+    return {n: (reading.player(n).giochi.value, reading.player(n).jochi.value) for n in names}
+
+
+@needs_tesseract
+def test_a_long_label_before_the_counters_under_the_name() -> None:
+    # The first digit stands far right of the name's end: the label's width
+    # is no distance (it used to hide the line under the name).
+    name, line = _font("DejaVuSans.ttf", 22), _font("DejaVuSans.ttf", 26)
+    image = _draw([(60, 60, "Ivo", name), (60, 100, "Vinti/Persi:  -23     Jochi:  27", line),
+                   (600, 60, "Ugo", name), (600, 100, "Vinti/Persi:  +4     Jochi:  9", line),
+                   (60, 300, "Tano", name), (60, 340, "Vinti/Persi:  0     Jochi:  31", line)])
+    assert _values(image, ["Ivo", "Ugo", "Tano"]) == {"Ivo": (-23, 27), "Ugo": (4, 9), "Tano": (0, 31)}
+
+
+@needs_tesseract
+def test_digits_larger_than_the_name_on_the_line_under_it() -> None:
+    # A small name and, a line's spacing under it, bold digits half as tall again.
+    name, digits = _font("LiberationSerif-Regular.ttf", 17), _font("LiberationSerif-Bold.ttf", 24)
+    label = _font("LiberationSerif-Regular.ttf", 20)
+    texts = []
+    for (x, y), (who, g, j) in zip(((60, 60), (560, 60), (60, 300)),
+                                   (("Tano", "-10", "4"), ("Ciccio", "+2", "20"), ("Pina", "7", "13"))):
+        texts += [(x, y, who, name), (x, y + 30, "Giochi", label), (x + 80, y + 28, g, digits),
+                  (x + 150, y + 30, "Jochi", label), (x + 215, y + 28, j, digits)]
+    assert _values(_draw(texts), ["Tano", "Ciccio", "Pina"]) == {"Tano": (-10, 4), "Ciccio": (2, 20),
+                                                                 "Pina": (7, 13)}
+
+
+@needs_tesseract
+def test_one_letter_labels_smaller_than_the_digits() -> None:
+    # "G +6   J 17": the "J" stands where a sign would, and reaches under the line.
+    name, small, digits = _font("LiberationSans-Regular.ttf", 22), _font("DejaVuSans.ttf", 14), \
+        _font("DejaVuSans-Bold.ttf", 22)
+    texts = []
+    for (x, y), (who, g, j) in zip(((60, 60), (400, 60), (740, 60)),
+                                   (("Melo", "+6", "17"), ("Giusy", "\u221213", "5"), ("Vito", "0", "8"))):
+        texts += [(x, y, who, name), (x, y + 36, "G", small), (x + 16, y + 30, g, digits),
+                  (x + 80, y + 36, "J", small), (x + 94, y + 30, j, digits)]
+    assert _values(_draw(texts, (50, 54, 60)), ["Melo", "Giusy", "Vito"]) == {
+        "Melo": (6, 17), "Giusy": (-13, 5), "Vito": (0, 8)}
