@@ -156,10 +156,12 @@ class Inks:
 BADGE_DISTANCE = 45
 
 
-def _badges(image: np.ndarray, box: Box, bg: Palette, name_h: int) -> list[Inks]:
+def _badges(image: np.ndarray, box: Box, bg: Palette, name_h: int, name_ink: np.ndarray) -> list[Inks]:
     """Badges inside ``box``: rounded rectangles of one colour, other than
-    the name's background, about a line of text high, with text of another
-    colour in them.  Each comes with its own colours, limited to its box."""
+    the name's background and its ink, about a line of text high, with text
+    of another colour in them.  Each comes with its own colours, limited to
+    its box.  A shape of the name's own ink is text: a large bold "0",
+    its hole filled, looks like a badge with its hole for text."""
     x, y, w, h = box
     patch = image[y:y + h, x:x + w].astype(np.float32)
     far = (np.linalg.norm(patch - bg.bg, axis=2) > BADGE_DISTANCE).astype(np.uint8)
@@ -196,6 +198,8 @@ def _badges(image: np.ndarray, box: Box, bg: Palette, name_h: int) -> list[Inks]
         colour, ink_colour = np.median(body, axis=0), np.median(ink, axis=0)
         # One flat colour, not a patch of the table's texture.
         if float(np.abs(body - colour).mean()) > 12 or float(np.linalg.norm(ink_colour - colour)) < 60:
+            continue
+        if float(np.linalg.norm(colour - name_ink)) < BADGE_DISTANCE:
             continue
         found.append(Inks.of(colour, ink_colour, bg.ignored, (x + bx, y + by, bw, bh)))
     return found
@@ -695,7 +699,7 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
             x1 = min(x1, o[0] - 1)
     band = clip(x + w + 1, y - h, x1, y + 2 * h)
     if band is not None:
-        badges = _badges(image, band, bg, h)
+        badges = _badges(image, band, bg, h, colours[1])
         glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, y + h / 2, bg)
         if glyphs:
             digit_h = max(g.h for g in glyphs)
@@ -723,7 +727,7 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         band = clip(x0, y0, x1, y1)
         if band is None:
             continue
-        badges = _badges(image, band, bg, h)
+        badges = _badges(image, band, bg, h, colours[1])
         glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, None, bg,
                              lowest=where == "above", start=x + w, reach=6 * h)
         # Not far right of the name (another player's line), labels not counted.

@@ -75,3 +75,15 @@ def test_one_letter_labels_smaller_than_the_digits() -> None:
                   (x + 80, y + 36, "J", small), (x + 94, y + 30, j, digits)]
     assert _values(_draw(texts, (50, 54, 60)), ["Melo", "Giusy", "Vito"]) == {
         "Melo": (6, 17), "Giusy": (-13, 5), "Vito": (0, 8)}
+
+
+@needs_tesseract
+def test_a_large_bold_zero_is_a_digit_not_a_badge() -> None:
+    # A fat "0" in the name's ink, its hole filled, looked like a badge of its
+    # own with the hole for text: the zero was lost in pieces.
+    name, digits = _font("DejaVuSerif-Bold.ttf", 30), _font("DejaVuSerif-Bold.ttf", 44)
+    texts = [(60, 60, "Carla", name), (300, 50, "0", digits), (420, 50, "44", digits),
+             (60, 200, "Turi", name), (300, 190, "+9", digits), (420, 190, "0", digits),
+             (60, 340, "Nino", name), (300, 330, "0", digits), (420, 330, "11", digits)]
+    assert _values(_draw(texts, (22, 22, 28), (232, 228, 210)), ["Carla", "Turi", "Nino"]) == {
+        "Carla": (0, 44), "Turi": (9, 0), "Nino": (0, 11)}
