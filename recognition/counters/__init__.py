@@ -141,6 +141,10 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
     return CountersReading(tuple(players))
 
 
+#: Letters OCR reads a digit as ("l" for 1, "O" for 0, "S" for 5…).
+LOOKALIKES = "lIoOsSzZbBgq"
+
+
 def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: dict[int, str],
                 names: list[Box]) -> np.ndarray:
     """Where the screenshot shows words that are no counter: the players'
@@ -159,12 +163,23 @@ def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: 
             # A word and its neighbour seen as one blob ("Somma: 1" read
             # "Somma: l"): its smaller pieces are judged instead.
             continue
-        if all(c in "lIoOsSzZbBgq" for c in letters):
+        if all(c in LOOKALIKES for c in letters):
+            continue
+        if any(_number_like(word) for word in texts.get(i, "").split()[1:]):
+            # A label and its number seen as one blob, the number read as
+            # letters or a symbol ("Giochi: O", "Giochi: @" for a dotted
+            # zero): hiding the blob would hide the number.
             continue
         boxes.append(cand.box)
     for x, y, w, h in boxes:
         mask[max(0, y - 1):y + h + 1, max(0, x - 1):x + w + 1] = True
     return mask
+
+
+def _number_like(word: str) -> bool:
+    """Whether an OCR word may be a number misread: no letter but those a
+    digit passes for, and something besides punctuation (":" alone is not)."""
+    return any(c not in ":;.,'\"" for c in word) and all(c in LOOKALIKES or not c.isalpha() for c in word)
 
 
 def _inside(inner: Box, outer: Box) -> bool:

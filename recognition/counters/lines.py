@@ -531,6 +531,25 @@ def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
         and not is_plus(g, round(digit_h)) and (below > slack or is_letter(g.mask))
 
 
+def _read_words(bg: Palette, band: Box, tokens: list[Token]) -> list[Box]:
+    """The words OCR read (``bg.ignored``) on the numbers' line in ``band``:
+    labels the glyphs never showed, to be counted with those they did
+    ("Giochi:" read by OCR, "Jochi:" only seen as letters)."""
+    if bg.ignored is None or not tokens:
+        return []
+    x, y, w, h = band
+    top = min(t.box[1] for t in tokens)
+    bottom = max(t.box[1] + t.box[3] for t in tokens)
+    mask = bg.ignored[y:y + h, x:x + w].astype(np.uint8)
+    _, _, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    out: list[Box] = []
+    for cx, cy, cw, ch, _ in stats[1:]:
+        middle = y + cy + ch / 2
+        if top <= middle <= bottom and cx > 0 and cx + cw < w:
+            out.append((int(x + cx), int(y + cy), int(cw), int(ch)))
+    return out
+
+
 def _labelled(tokens: list[Token], words: list[Box]) -> bool:
     """Whether the words of letters on a line of two numbers are none, or a
     label before each number ("Giochi: +3 Jochi: 12"): any other pattern
@@ -705,7 +724,7 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
             digit_h = max(g.h for g in glyphs)
             picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * h, digit_h,
                            inks, words, badges)
-            if len(picked) == 2 and _labelled(picked, words) and _whole(band, picked) \
+            if len(picked) == 2 and _labelled(picked, words + _read_words(bg, band, picked)) and _whole(band, picked) \
                     and _clean(image, band, picked, inks, words, badges):
                 out["right"] = picked
     # Under or over the name: the nearest line, not past another name.
@@ -737,7 +756,8 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         digit_h = max(g.h for g in glyphs)
         start = min(g.x for g in glyphs) - round(1.4 * digit_h)
         picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, inks, words, badges)
-        if len(picked) == 2 and _labelled(picked, words) and _whole(band, picked, left=True) \
+        if len(picked) == 2 and _labelled(picked, words + _read_words(bg, band, picked)) \
+                and _whole(band, picked, left=True) \
                 and _clean(image, band, picked, inks, words, badges):
             out[where] = picked
     return out

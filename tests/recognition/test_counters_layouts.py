@@ -87,3 +87,20 @@ def test_a_large_bold_zero_is_a_digit_not_a_badge() -> None:
              (60, 340, "Nino", name), (300, 330, "0", digits), (420, 330, "11", digits)]
     assert _values(_draw(texts, (22, 22, 28), (232, 228, 210)), ["Carla", "Turi", "Nino"]) == {
         "Carla": (0, 44), "Turi": (9, 0), "Nino": (0, 11)}
+
+
+@needs_tesseract
+def test_labels_seen_one_by_ocr_and_one_as_letters_still_label_both_numbers() -> None:
+    # Generator scene 20261302055: small monospaced "Giochi: -1  Jochi: 1"
+    # under each name. OCR read "Giochi:" (so it was hidden), "Jochi:" was
+    # only seen as letters: one label counted, the line was refused.  And
+    # Zina's "Giochi: 0" was one OCR blob read "Giochi: @", hidden with its
+    # zero: her Jochi was then taken for a lone number.
+    from recognition.synthetic.scenes import load_faces
+    from recognition.synthetic.table_scenes import jpeg_array, scene_for_seed
+
+    deck = Path(__file__).resolve().parents[2] / "samples" / "deck"
+    scene = scene_for_seed(20261302055, load_faces(deck))
+    values = _values(jpeg_array(scene), [p["name"] for p in scene.players])
+    assert values["Ugo"] == (-1, 1)
+    assert values["Zina"][1] == 20 and values["Zina"][0] in (None, 0)
