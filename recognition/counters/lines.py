@@ -518,17 +518,19 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
 
 def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
     """Whether a glyph alone is a one-letter label ("G +6  J 17"): shorter
-    than the digits (a capital of a smaller face), standing on their line,
-    no plus, and shaped like a letter, not a digit; or reaching under
-    their line, where no digit or sign goes (a small "J", as thin as a "1").  A minus is too flat to
-    pass; a plus bent out of shape taken for a letter would only lose its
-    "+", which changes no value."""
+    than the digits (a capital of a smaller face), within their line (on
+    its foot or centred on it), no plus, and shaped like a letter, not a
+    digit; or an upright stroke, or a glyph reaching under their line,
+    where no digit or sign goes (a small "J", as thin as a "1").  A minus
+    is too flat to pass; a plus bent out of shape, or its upright alone,
+    taken for a letter would only lose its "+", which changes no value."""
     from recognition.counters.digits import is_letter, is_plus
 
     below = g.y + g.h - bottom
     slack = max(2.0, 0.12 * digit_h)
-    return 0.45 * digit_h <= g.h <= 0.9 * digit_h and -slack <= below <= 0.35 * digit_h \
-        and not is_plus(g, round(digit_h)) and (below > slack or is_letter(g.mask))
+    return 0.45 * digit_h <= g.h <= 0.9 * digit_h and g.y >= bottom - digit_h - slack \
+        and below <= 0.35 * digit_h and not is_plus(g, round(digit_h)) \
+        and (below > slack or g.w <= 0.4 * g.h or is_letter(g.mask))
 
 
 def _read_words(bg: Palette, band: Box, tokens: list[Token]) -> list[Box]:
@@ -681,8 +683,9 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float
 DIRECTIONS = ("right", "below", "above")
 #: How far (in name heights) the counters may stand from their name on its line.
 REACH = 40
-#: The widest gap (in digit heights) between Giochi and Jochi, labels aside (columns stand apart).
-GAP = 7
+#: The widest gap (in digit heights) between Giochi and Jochi, labels aside (columns stand apart:
+#: a score sheet's two columns may be eight digit heights apart).
+GAP = 10
 
 
 def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],

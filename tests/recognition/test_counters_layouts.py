@@ -19,7 +19,8 @@ needs_tesseract = pytest.mark.skipif(not ocr.available(), reason="tesseract not 
 
 
 def _font(name: str, size: int) -> ImageFont.FreeTypeFont:
-    path: Path = next(p for p in fonts() if p.name == name)
+    """An installed face by file name (any DejaVu or Liberation one, not only the generator's)."""
+    path: Path = next(p for d in {f.parent for f in fonts()} for p in d.glob(name))
     return ImageFont.truetype(str(path), size)
 
 
@@ -104,3 +105,29 @@ def test_labels_seen_one_by_ocr_and_one_as_letters_still_label_both_numbers() ->
     values = _values(jpeg_array(scene), [p["name"] for p in scene.players])
     assert values["Ugo"] == (-1, 1)
     assert values["Zina"][1] == 20 and values["Zina"][0] in (None, 0)
+
+
+@needs_tesseract
+def test_a_score_sheets_columns_far_apart() -> None:
+    # Names in italics, Giochi 330 px to their right, Jochi eight digit heights further.
+    name, digits = _font("LiberationSans-Italic.ttf", 22), _font("LiberationSans-Bold.ttf", 22)
+    texts = []
+    for i, (who, g, j) in enumerate((("Anna", "\u221214", "3"), ("Bruno", "+7", "21"), ("Carla", "0", "9"))):
+        texts += [(90, 60 + 60 * i, who, name), (480, 60 + 60 * i, g, digits), (640, 60 + 60 * i, j, digits)]
+    assert _values(_draw(texts, (28, 30, 36)), ["Anna", "Bruno", "Carla"]) == {
+        "Anna": (-14, 3), "Bruno": (7, 21), "Carla": (0, 9)}
+
+
+@needs_tesseract
+def test_one_letter_labels_centred_on_the_digits_and_a_thin_j() -> None:
+    # "V +9   J 14" on a pale tile: the small "V" sits above the digits' foot,
+    # the "J" is an upright stroke as thin as a "1" and no taller than a letter.
+    name, small, digits = _font("DejaVuSans.ttf", 19), _font("DejaVuSans.ttf", 12), \
+        _font("DejaVuSansCondensed-Bold.ttf", 21)
+    texts = []
+    for (x, y), (who, g, j) in zip(((60, 60), (400, 60), (740, 60)),
+                                   (("Ivo", "+9", "14"), ("Lucia", "\u22126", "0"), ("Marta", "+1", "33"))):
+        texts += [(x, y, who, name), (x, y + 38, "V", small), (x + 16, y + 32, g, digits),
+                  (x + 96, y + 38, "J", small), (x + 110, y + 32, j, digits)]
+    assert _values(_draw(texts, (226, 232, 238), (30, 34, 40)), ["Ivo", "Lucia", "Marta"]) == {
+        "Ivo": (9, 14), "Lucia": (-6, 0), "Marta": (1, 33)}
