@@ -148,6 +148,23 @@ def classify_digit(mask: np.ndarray) -> tuple[str | None, float]:
     return DIGITS[int(order[0])], top
 
 
+def whole_digit(mask: np.ndarray) -> tuple[str | None, float]:
+    """``classify_digit`` for a piece cut out of a wider glyph: also None
+    when the piece is much narrower than the drawing it matches best (a
+    "0" cut through reads as a "1"-like stroke; a whole digit keeps its width)."""
+    digit, score = classify_digit(mask)
+    if digit is None:
+        return None, score
+    vectors, labels, ratios = _rendered()
+    mine = labels == int(digit)
+    matched = float(ratios[mine][int(np.argmax((vectors[mine] @ normalise(mask).ravel())))])
+    ys, xs = np.nonzero(mask)
+    h, w = ys.max() - ys.min() + 1, xs.max() - xs.min() + 1
+    if w < 0.75 * matched * h - 1:
+        return None, score
+    return digit, score
+
+
 def ranked(mask: np.ndarray) -> list[tuple[str, float]]:
     """Every digit with its best template score, best first."""
     vectors, labels = templates()

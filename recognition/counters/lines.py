@@ -349,12 +349,41 @@ def _split(g: Glyph) -> list[Glyph]:
     # A glyph that wide is no one digit: two joined by a pixel or, with faint
     # ink taken in, by a thin bridge.
     if ink[cut] > max(2, round(0.2 * g.h)):
-        return [g]
+        return _split_by_digits(g, lo, hi)
     parts = [_part(g, 0, cut), _part(g, cut + (ink[cut] > 0), g.w)]
     # Both halves of full height: digits; a short half is a sign (a "+" touching its "6").
     if any(p is None or p.h < 0.85 * g.h for p in parts):
-        return [g]
+        return _split_by_digits(g, lo, hi)
     return [p for p in parts if p is not None]
+
+
+#: The least digit score both halves of a glyph cut by recognition must reach.
+SPLIT_SCORE = 0.8
+
+
+def _split_by_digits(g: Glyph, lo: int, hi: int) -> list[Glyph]:
+    """Two small digits whose join is thick ("55", "24" at ten pixels, the
+    JPEG's blur between them): the cut where both halves are most plainly
+    digits of full height, if that is plain (a score of ``SPLIT_SCORE``),
+    and every cut nearly as good gives the same two digits; else the glyph
+    stays whole (and unread).  Tesseract still has to agree."""
+    from recognition.counters.digits import whole_digit
+
+    scored: list[tuple[float, str, int]] = []
+    for cut in range(lo, hi + 1):
+        parts = [_part(g, 0, cut), _part(g, cut, g.w)]
+        if any(p is None or p.h < 0.85 * g.h or p.w < 0.25 * g.h for p in parts):
+            continue
+        read = [whole_digit(p.mask) for p in parts if p is not None]
+        if any(d is None for d, _ in read):
+            continue
+        scored.append((min(score for _, score in read), "".join(d or "" for d, _ in read), cut))
+    if not scored:
+        return [g]
+    best, pair, cut = max(scored)
+    if best < SPLIT_SCORE or any(p != pair for score, p, _ in scored if score >= best - 0.03):
+        return [g]
+    return [p for p in (_part(g, 0, cut), _part(g, cut, g.w)) if p is not None]
 
 
 def _bar_run(g: Glyph, digit_h: float) -> int:

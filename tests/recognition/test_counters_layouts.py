@@ -131,3 +131,22 @@ def test_one_letter_labels_centred_on_the_digits_and_a_thin_j() -> None:
                   (x + 96, y + 38, "J", small), (x + 110, y + 32, j, digits)]
     assert _values(_draw(texts, (226, 232, 238), (30, 34, 40)), ["Ivo", "Lucia", "Marta"]) == {
         "Ivo": (9, 14), "Lucia": (-6, 0), "Marta": (1, 33)}
+
+
+def test_two_small_digits_joined_by_a_thick_bridge_are_cut_where_both_read_as_digits() -> None:
+    # "55" and "24" at ten pixels, overlapping: the thinnest column still holds
+    # three pixels of ink, and once was left whole (and unread).
+    from recognition.counters import digits
+    from recognition.counters.lines import _split
+
+    for name, pair in (("LiberationSans-Bold.ttf", "55"), ("DejaVuSans-Bold.ttf", "24")):
+        font = _font(name, 14)
+        canvas = Image.new("L", (80, 50), 0)
+        draw = ImageDraw.Draw(canvas)
+        draw.text((10, 10), pair[0], font=font, fill=255)
+        draw.text((10 + draw.textlength(pair[0], font=font) - 3, 10), pair[1], font=font, fill=255)
+        mask = (np.asarray(canvas) > 110).astype(np.uint8) * 255
+        ys, xs = np.nonzero(mask)
+        mask = mask[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+        parts = _split(digits.Glyph(mask, 0, 0, mask.shape[1], mask.shape[0]))
+        assert "".join(str(digits.classify_digit(p.mask)[0]) for p in parts) == pair
