@@ -547,19 +547,24 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
 
 def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
     """Whether a glyph alone is a one-letter label ("G +6  J 17"): shorter
-    than the digits (a capital of a smaller face), within their line (on
-    its foot or centred on it), no plus, and shaped like a letter, not a
-    digit; or an upright stroke, or a glyph reaching under their line,
-    where no digit or sign goes (a small "J", as thin as a "1").  A minus
-    is too flat to pass; a plus bent out of shape, or its upright alone,
-    taken for a letter would only lose its "+", which changes no value."""
+    than the digits (a capital of a smaller face, or a letter reaching under
+    their line, where no digit goes), within their line (on its foot or
+    centred on it), neither a plus nor a flat bar; or as tall as a digit but
+    plainly shaped like a letter.  A minus is too flat and too short to
+    pass, and a digit is never shorter than its neighbours; a plus bent out
+    of shape, or its upright alone, taken for a letter would only lose its
+    "+", which changes no value."""
     from recognition.counters.digits import is_letter, is_plus
 
     below = g.y + g.h - bottom
     slack = max(2.0, 0.12 * digit_h)
-    return 0.45 * digit_h <= g.h <= 0.9 * digit_h and g.y >= bottom - digit_h - slack \
-        and below <= 0.35 * digit_h and not is_plus(g, round(digit_h)) \
-        and (below > slack or g.w <= 0.4 * g.h or is_letter(g.mask))
+    if g.y < bottom - digit_h - slack or below > 0.35 * digit_h or g.h < 0.45 * digit_h:
+        return False
+    if is_plus(g, round(digit_h)) or g.h < 0.5 * g.w:
+        return False
+    if g.h <= 0.9 * digit_h or below > slack:
+        return True
+    return g.h <= 1.05 * digit_h and is_letter(g.mask)
 
 
 def _read_words(bg: Palette, band: Box, tokens: list[Token]) -> list[Box]:
@@ -571,12 +576,14 @@ def _read_words(bg: Palette, band: Box, tokens: list[Token]) -> list[Box]:
     x, y, w, h = band
     top = min(t.box[1] for t in tokens)
     bottom = max(t.box[1] + t.box[3] for t in tokens)
+    digit_h = max(g.h for t in tokens for g in t.glyphs)
+    right = max(t.box[0] + t.box[2] for t in tokens) + digit_h   # as far as _letter_words looks
     mask = bg.ignored[y:y + h, x:x + w].astype(np.uint8)
     _, _, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     out: list[Box] = []
     for cx, cy, cw, ch, _ in stats[1:]:
         middle = y + cy + ch / 2
-        if top <= middle <= bottom and cx > 0 and cx + cw < w:
+        if top <= middle <= bottom and cx > 0 and cx + cw < w and x + cx + cw <= right:
             out.append((int(x + cx), int(y + cy), int(cw), int(ch)))
     return out
 
@@ -796,15 +803,19 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
 
 
 def _whole(band: Box, tokens: list[Token], left: bool = False) -> bool:
-    """Whether the numbers end well inside ``band`` (a digit's height from its
-    right edge, be it the screenshot's): a digit the band cut (and so left
-    out) would turn "29" into "2"; with ``left``, from its left edge too
-    (a line under or over the name, whose band starts left of the name)."""
+    """Whether the numbers end well inside ``band`` (its right edge: the
+    screenshot's, the reach's or the next name's): a digit the band cut
+    (pieces within 3 px of its edge are left out) would turn "29" into "2";
+    with ``left``, from its left edge too (a line under or over the name,
+    whose band starts left of the name).  Well inside is further than a
+    number's digits stand apart (``_tokens``: 0.6 digit heights) and those
+    3 px: no digit of the number can then have been cut off."""
     bx, bw = band[0], band[2]
     digit_h = max(g.h for t in tokens for g in t.glyphs)
-    if left and min(t.box[0] for t in tokens) - digit_h <= bx:
+    margin = 0.6 * digit_h + 4
+    if left and min(t.box[0] for t in tokens) - margin <= bx:
         return False
-    return max(t.box[0] + t.box[2] for t in tokens) + digit_h < bx + bw
+    return max(t.box[0] + t.box[2] for t in tokens) + margin < bx + bw
 
 
 def _clean(image: np.ndarray, band: Box, tokens: list[Token], inks: Inks, words: list[Box] = [],
