@@ -193,10 +193,15 @@ def _inside(inner: Box, outer: Box) -> bool:
 def _layout(options: dict[str, dict[str, list[Token]]]) -> str | None:
     """Where the counters stand on this screenshot: the place (right, below,
     above) where most names have two numbers; a table's counters all look
-    alike, and a name's neighbour's numbers are often in another place of it."""
+    alike, and a name's neighbour's numbers are often in another place of it.
+    At least two names must agree when more than two were found."""
     counts = {d: sum(1 for o in options.values() if d in o) for d in DIRECTIONS}
     best = max(DIRECTIONS, key=lambda d: counts[d])
-    return best if counts[best] else None
+    # One name alone among several is no layout: its "counters" may be any
+    # two numbers near it (a caption's "Turno 2 di 4" on its line).
+    if counts[best] == 0 or (counts[best] == 1 and len(options) > 2):
+        return None
+    return best
 
 
 def _unshared(found: dict[str, tuple[Candidate, str, float, list[Token]]]) -> None:

@@ -480,7 +480,8 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette,
         return [], []
     # Only the first run of glyphs: what lies beyond a wide gap is another text.
     run = line[:1]
-    typical_h = float(np.median([g.h for g in line]))
+    # The digits' height, not the small letters' of a label among them.
+    typical_h = float(np.percentile([g.h for g in line], 75))
     for g in line[1:]:
         if _free(bg, centre, run[-1].x + run[-1].w, g.x) > GAP * typical_h:
             break
@@ -520,8 +521,10 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     # into something beyond the line (a card's edge).
     heights = sorted((g.h for g in line), reverse=True)
     digit_h = float(heights[1] if len(heights) > 1 else heights[0])
-    top = float(min(g.y for g in line if g.h >= 0.9 * digit_h))
-    bottom = float(max(g.y + g.h for g in line if g.h >= 0.9 * digit_h))
+    # The digits' line: the middle of the tall glyphs' tops and feet (a "J"
+    # reaching under it, as tall as a digit, does not move it).
+    top = float(np.median([g.y for g in line if g.h >= 0.9 * digit_h]))
+    bottom = float(np.median([g.y + g.h for g in line if g.h >= 0.9 * digit_h]))
     # Far enough left for a label before a sign: "G −13".
     x0, x1 = line[0].x - 3 * digit_h, line[-1].x + line[-1].w + digit_h
     near = sorted((g for g in glyphs if x0 <= g.x and g.x + g.w <= x1 and g.y >= top - 0.3 * digit_h

@@ -175,3 +175,45 @@ def test_counters_ending_close_to_the_next_name_on_their_line() -> None:
     texts = [(40, 80, "Rosalia", name), (300, 78, "-2", digits), (420, 78, "25", digits),
              (end + 18, 80, "Tano", name), (end + 160, 78, "+7", digits), (end + 260, 78, "3", digits)]
     assert _values(_draw(texts), ["Rosalia", "Tano"]) == {"Rosalia": (-2, 25), "Tano": (7, 3)}
+
+
+def _stored(name: str) -> tuple[dict[str, tuple[int | None, int | None]], dict[str, tuple[int, int]]]:
+    """What is read on a stored regression scene, and its truth."""
+    import json
+
+    from recognition.counters import read_counters_file
+
+    shot = Path(__file__).resolve().parents[2] / "samples" / "table-screenshots" / "regressions" / name
+    truth = {p["name"]: (p["giochi"], p["jochi"])
+             for p in json.loads(shot.with_suffix(".truth.json").read_text())["players"]}
+    reading = read_counters_file(shot, list(truth))
+    return {n: (reading.player(n).giochi.value, reading.player(n).jochi.value) for n in truth}, truth
+
+
+@needs_tesseract
+def test_a_label_j_as_tall_as_the_digits_reaching_under_their_line() -> None:
+    # Scene 20261303005: "V −30   J 6", the bold "J" as tall as the digits
+    # but reaching under their line, once taken for their foot: the "V" then
+    # seemed to hang above the line and the "J" to be a digit.
+    read, truth = _stored("scene-20261303005.jpg")
+    assert read == truth
+
+
+@needs_tesseract
+def test_a_score_sheets_gap_is_measured_in_digits_not_in_label_letters() -> None:
+    # Scene 20261303055: "G −3 ........ J 0", columns 8.5 digit heights apart;
+    # the small label letters, counted in the line's typical height, made
+    # the gap look wider than the widest allowed.
+    read, truth = _stored("scene-20261303055.jpg")
+    assert read == truth
+
+
+@needs_tesseract
+def test_one_name_alone_with_two_numbers_is_no_layout() -> None:
+    # Four players, no counters to be seen; a caption with two numbers on
+    # Dario's line is no pair of counters of his.
+    name = _font("DejaVuSans.ttf", 24)
+    texts = [(60, 60, "Anna", name), (60, 160, "Bruno", name), (60, 260, "Carla", name),
+             (60, 360, "Dario", name), (300, 360, "Turno  2   di  4", name)]
+    assert _values(_draw(texts), ["Anna", "Bruno", "Carla", "Dario"]) == {
+        n: (None, None) for n in ("Anna", "Bruno", "Carla", "Dario")}
