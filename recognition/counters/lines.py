@@ -676,11 +676,25 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
     middle = glyph.y + glyph.h / 2 - (first.y + first.h / 2)
     if abs(middle) > 0.2 * digit_h or first.x - (glyph.x + glyph.w) > 0.6 * digit_h:
         return "?", glyph
-    if is_minus(glyph, digit_h):
+    if is_minus(glyph, digit_h) or is_minus(_core(image, glyph, bg), digit_h):
         return ("?", glyph) if _crossed(image, glyph, digit_h, bg) else ("-", glyph)
     if is_plus(glyph, digit_h):
         return "+", glyph
     return "?", glyph
+
+
+def _core(image: np.ndarray, g: Glyph, bg: Palette) -> Glyph:
+    """A glyph's strongest ink (at least 70% of its peak): a short thick
+    hyphen, blurred a row up and down by the JPEG, looks square at the
+    sign's threshold but is still a flat bar at its core; a round dot
+    ("·") stays round."""
+    strength = bg.inkness(image, (g.x, g.y, g.w, g.h)) * (g.mask > 0)
+    core = (strength >= 0.7 * float(strength.max())).astype(np.uint8) * 255 if strength.max() > 0 else g.mask
+    ys, xs = np.nonzero(core)
+    if len(xs) == 0:
+        return g
+    core = core[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    return Glyph(core, g.x + int(xs.min()), g.y + int(ys.min()), core.shape[1], core.shape[0])
 
 
 def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float, digit_h: int,

@@ -217,3 +217,22 @@ def test_one_name_alone_with_two_numbers_is_no_layout() -> None:
              (60, 360, "Dario", name), (300, 360, "Turno  2   di  4", name)]
     assert _values(_draw(texts), ["Anna", "Bruno", "Carla", "Dario"]) == {
         n: (None, None) for n in ("Anna", "Bruno", "Carla", "Dario")}
+
+
+@needs_tesseract
+def test_a_short_thick_hyphen_is_a_minus() -> None:
+    # Scene 20261303004: "-6", "-7", "-8" in a condensed bold face, the
+    # hyphen 6 px wide and, blurred by the JPEG, 4 px high: too square for a
+    # minus at the sign's threshold, a flat bar at its core.
+    read, truth = _stored("scene-20261303004.jpg")
+    assert read == truth
+
+
+@needs_tesseract
+def test_a_round_dot_before_a_number_is_no_minus() -> None:
+    name, digits = _font("DejaVuSans-Bold.ttf", 24), _font("DejaVuSans-Bold.ttf", 24)
+    texts = [(60, 60, "Anna", name), (300, 60, "\u00b73", digits), (400, 60, "12", digits),
+             (60, 160, "Bruno", name), (300, 160, "\u00b78", digits), (400, 160, "4", digits),
+             (60, 260, "Carla", name), (300, 260, "\u00b70", digits), (400, 260, "7", digits)]
+    for giochi, truth in zip(_values(_draw(texts), ["Anna", "Bruno", "Carla"]).values(), (3, 8, 0)):
+        assert giochi[0] in (None, truth)
