@@ -148,7 +148,7 @@ LOOKALIKES = "lIoOsSzZbBgq"
 def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: dict[int, str],
                 names: list[Box]) -> np.ndarray:
     """Where the screenshot shows words that are no counter: the players'
-    names and words of letters (labels such as "Giochi:", "Jochi:").  A word
+    names and words of letters (labels such as "Giochi:", "Jochi:", "V/P:").  A word
     with a digit in it stays, and so does a short one of letters a number
     could be misread as ("lO"): hiding a number would shift the next one
     into its place."""
@@ -156,8 +156,10 @@ def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: 
     boxes = list(names)
     read = [cand.box for i, cand in enumerate(candidates) if texts.get(i)]
     for i, cand in enumerate(candidates):
-        letters = [c for c in texts.get(i, "") if c.isalpha()]
-        if any(c.isdigit() for c in texts.get(i, "")) or len(letters) < 3:
+        text = texts.get(i, "")
+        letters = [c for c in text if c.isalpha()]
+        # Three letters make a word; two do when a label's mark joins them ("V/P:").
+        if any(c.isdigit() for c in text) or len(letters) < (2 if any(c in text for c in ":/") else 3):
             continue
         if any(_inside(b, cand.box) for b in read):
             # A word and its neighbour seen as one blob ("Somma: 1" read

@@ -594,7 +594,13 @@ def _read_words(bg: Palette, band: Box, tokens: list[Token]) -> list[Box]:
 def _labelled(tokens: list[Token], words: list[Box]) -> bool:
     """Whether the words of letters on a line of two numbers are none, or a
     label before each number ("Giochi: +3 Jochi: 12"): any other pattern
-    (one label, a word after the numbers) leaves which number is which in doubt."""
+    (one label, a word just after the numbers) leaves which number is which
+    in doubt.  Words further than two digit heights past the last number
+    are another text's (a card, the next panel)."""
+    if tokens:
+        digit_h = max(g.h for t in tokens for g in t.glyphs)
+        end = tokens[-1].box[0] + tokens[-1].box[2] + 2 * digit_h
+        words = [w for w in words if w[0] <= end]
     if not words:
         return True
     if len(words) != 2 or len(tokens) != 2:

@@ -236,3 +236,12 @@ def test_a_round_dot_before_a_number_is_no_minus() -> None:
              (60, 260, "Carla", name), (300, 260, "\u00b70", digits), (400, 260, "7", digits)]
     for giochi, truth in zip(_values(_draw(texts), ["Anna", "Bruno", "Carla"]).values(), (3, 8, 0)):
         assert giochi[0] in (None, truth)
+
+
+@needs_tesseract
+def test_a_two_letter_label_with_its_mark_and_a_word_far_past_the_numbers() -> None:
+    # Scene 20261304050: "V/P:  −3   Jochi:  1". OCR read the label "VIP:"
+    # or "V/P:", once too short to be hidden as a word; and letters of another
+    # text far right of the numbers counted as a word after them.
+    read, truth = _stored("scene-20261304050.jpg")
+    assert read == truth
