@@ -27,13 +27,16 @@ MIN_MARGIN = 0.015
 
 @dataclass(frozen=True, eq=False)
 class Glyph:
-    """One character's pixels (a binary mask, text = 255) and its box in the token crop."""
+    """One character's pixels (a binary mask, text = 255) and its box in the
+    token crop; ``strong``, when known, the mask's pixels of full-strength
+    ink only (the mask also takes in fainter pixels touching them)."""
 
     mask: np.ndarray
     x: int
     y: int
     w: int
     h: int
+    strong: np.ndarray | None = None
 
 
 def normalise(mask: np.ndarray) -> np.ndarray:
@@ -188,7 +191,7 @@ def settles(glyphs: list[Glyph], digits_text: str) -> float | None:
             return None
         # Only the classifier's own first choice: taking its runner-up on
         # Tesseract's word read "+28" for "+20" (0 and 8 nearly tied).
-        if wanted != first:
+        if wanted != first or (g.strong is not None and _contradicts(g.strong, wanted)):
             return None
         worst = min(worst, top)
     return worst
@@ -226,6 +229,20 @@ def is_plus(g: Glyph, digit_h: int) -> bool:
     return True
 
 
+#: A glyph's full-strength ink matching another digit this well (first choice) contradicts its reading.
+CONTRADICTION = 0.75
+
+
+def _contradicts(strong: np.ndarray, digit: str) -> bool:
+    """Whether a glyph's full-strength ink is, as first choice and plainly,
+    another digit than the one read on its whole mask (a close second is
+    enough doubt: a dotted "0" read "8" has "0" first at its core)."""
+    if not strong.any():
+        return False
+    first, score = ranked(strong)[0]
+    return first != digit and score >= CONTRADICTION
+
+
 def read_glyphs(glyphs: list[Glyph], sign: str = "") -> tuple[str | None, float]:
     """The text of a number: its sign ("", "+", "-"; "?" gives None) and its
     digits' glyphs (left to right), with the lowest digit score; None if a
@@ -237,6 +254,10 @@ def read_glyphs(glyphs: list[Glyph], sign: str = "") -> tuple[str | None, float]
     for g in glyphs:
         digit, score = classify_digit(g.mask)
         if digit is None:
+            return None, score
+        if g.strong is not None and _contradicts(g.strong, digit):
+            # The faint pixels changed the digit: a "0"'s inner dot joined to
+            # its ring, a "3" closed by the table's grain, both read "8".
             return None, score
         text += digit
         worst = min(worst, score)

@@ -308,7 +308,8 @@ def _pieces(image: np.ndarray, box: Box, bg: Palette, threshold: float) -> list[
         ring &= ink[y0:y1, x0:x1] == 0        # a neighbouring glyph's ink is no objection
         if ring.any() and background[y0:y1, x0:x1][ring].mean() < 0.7:
             continue
-        out.append(Glyph(mine[3:-3, 3:-3] * 255, int(x + gx), int(y + gy), int(gw), int(gh)))
+        core = (mine & strong[y0:y1, x0:x1])[3:-3, 3:-3] * 255
+        out.append(Glyph(mine[3:-3, 3:-3] * 255, int(x + gx), int(y + gy), int(gw), int(gh), core))
     return out
 
 
@@ -332,7 +333,8 @@ def _part(g: Glyph, c0: int, c1: int) -> Glyph | None:
     if len(xs) == 0:
         return None
     m = m[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
-    return Glyph(m, g.x + c0 + int(xs.min()), g.y + int(ys.min()), m.shape[1], m.shape[0])
+    strong = None if g.strong is None else g.strong[:, c0:c1][ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    return Glyph(m, g.x + c0 + int(xs.min()), g.y + int(ys.min()), m.shape[1], m.shape[0], strong)
 
 
 def _split(g: Glyph) -> list[Glyph]:
