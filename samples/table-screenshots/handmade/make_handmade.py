@@ -132,6 +132,64 @@ def mono_below_blurred(players: Players) -> Image.Image:
     return image.filter(ImageFilter.GaussianBlur(0.6))
 
 
+def right_aligned_panel(players: Players) -> Image.Image:
+    """A light panel, names on the left, the counters right-aligned in two narrow columns, en-dash minus."""
+    image = _table((1366, 768), (60, 40, 30), 7)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((900, 60, 1320, 90 + 52 * len(players)), radius=10, fill=(236, 232, 222))
+    name, digits = _font("LiberationSerif-Regular.ttf", 23), _font("LiberationSerif-Bold.ttf", 23)
+    for i, (n, g, j) in enumerate(players):
+        y = 80 + 52 * i
+        draw.text((925, y), n, font=name, fill=(40, 30, 25))
+        for text, right in ((_signed(g, "\u2013"), 1220), (str(j), 1295)):
+            draw.text((right - draw.textlength(text, font=digits), y), text, font=digits, fill=(40, 30, 25))
+    return image
+
+
+def condensed_pills(players: Players) -> Image.Image:
+    """Dark rows, the counters in coloured pills in a condensed bold face."""
+    image = _table((1280, 720), (30, 70, 40), 8)
+    draw = ImageDraw.Draw(image)
+    name, digits = _font("DejaVuSansCondensed.ttf", 22), _font("DejaVuSansCondensed-Bold.ttf", 20)
+    for i, (n, g, j) in enumerate(players):
+        y = 420 + 60 * i
+        draw.rounded_rectangle((40, y - 10, 430, y + 36), radius=20, fill=(25, 25, 30))
+        draw.text((64, y), n, font=name, fill=(240, 240, 240))
+        x = 230
+        for text, colour in ((_signed(g), (150, 40, 40) if g < 0 else (40, 120, 60)), (str(j), (50, 80, 140))):
+            w = draw.textlength(text, font=digits)
+            draw.rounded_rectangle((x - 9, y - 3, x + w + 9, y + 28), radius=8, fill=colour)
+            draw.text((x, y), text, font=digits, fill=(250, 250, 250))
+            x += round(w) + 50
+    return image
+
+
+def two_lines(players: Players) -> Image.Image:
+    """Each counter on a line of its own under the name ("Giochi  +4", then "Jochi  12"): a layout the
+    reader does not know; its counters should be illeggibile, never wrong."""
+    image = _table((1366, 768), (35, 35, 45), 9)
+    draw = ImageDraw.Draw(image)
+    name, line = _font("DejaVuSans-Bold.ttf", 20), _font("DejaVuSans.ttf", 18)
+    for i, (n, g, j) in enumerate(players):
+        x, y = 80 + i * 300, 200
+        draw.text((x, y), n, font=name, fill=(235, 235, 235))
+        draw.text((x, y + 34), f"Giochi  {_signed(g, '-')}", font=line, fill=(235, 235, 235))
+        draw.text((x, y + 62), f"Jochi  {j}", font=line, fill=(235, 235, 235))
+    return image
+
+
+def large_scaled_italic(players: Players) -> Image.Image:
+    """A 1920×1080 table, names in serif italics, the counters under them, scaled down to 1366×768."""
+    image = _table((1920, 1080), (70, 30, 30), 10)
+    draw = ImageDraw.Draw(image)
+    name, digits = _font("LiberationSerif-Italic.ttf", 34), _font("LiberationSerif-Bold.ttf", 34)
+    for i, (n, g, j) in enumerate(players):
+        x, y = 200 + (i % 2) * 900, 250 + (i // 2) * 300
+        draw.text((x, y), n, font=name, fill=(250, 240, 220))
+        draw.text((x, y + 56), f"{_signed(g, '-')}        {j}", font=digits, fill=(250, 240, 220))
+    return image.resize((1366, 768), Image.Resampling.LANCZOS)
+
+
 SAMPLES: list[tuple[str, Callable[[Players], Image.Image], Players, int]] = [
     ("far-column", far_column, [("Anna", -14, 3), ("Bruno", 7, 21), ("Carla", 0, 9), ("Dario", 22, 0)], 88),
     ("light-cards", light_cards, [("Elio", 5, 12), ("Fabio", -3, 40), ("Gino", 18, 6), ("Ugo", -21, 1)], 85),
@@ -142,6 +200,13 @@ SAMPLES: list[tuple[str, Callable[[Players], Image.Image], Players, int]] = [
      [("Turi", -2, 17), ("Vito", 13, 5), ("Zina", 0, 44), ("Melo", -9, 2), ("Santa", 6, 30)], 80),
     ("mono-below-blurred", mono_below_blurred, [("Totò", 3, 27), ("Enza", -16, 4), ("Lillo", 0, 11), ("Pina", -5, 0)],
      60),
+    # A second set, made after the last change to the reader in counters11b and measured once, untuned.
+    ("right-aligned-panel", right_aligned_panel,
+     [("Anna", -5, 14), ("Carla", 12, 0), ("Elio", 0, 7), ("Gino", -18, 33), ("Ivo", 3, 2)], 85),
+    ("condensed-pills", condensed_pills, [("Lucia", -9, 4), ("Nino", 6, 19), ("Pina", 0, 1), ("Salvo", 27, 8)], 82),
+    ("two-lines", two_lines, [("Tano", 4, 12), ("Vito", -2, 0), ("Zina", 15, 6), ("Melo", 0, 23)], 90),
+    ("large-scaled-italic", large_scaled_italic,
+     [("Bruno", 8, 0), ("Dario", -11, 25), ("Fabio", 1, 9), ("Marta", -3, 40)], 88),
 ]
 
 
