@@ -684,10 +684,13 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
     middle = glyph.y + glyph.h / 2 - (first.y + first.h / 2)
     if abs(middle) > 0.2 * digit_h or first.x - (glyph.x + glyph.w) > 0.6 * digit_h:
         return "?", glyph
-    if is_minus(glyph, digit_h) or is_minus(_core(image, glyph, bg), digit_h):
-        return ("?", glyph) if _crossed(image, glyph, digit_h, bg) else ("-", glyph)
     if is_plus(glyph, digit_h):
         return "+", glyph
+    # A flat mark only (no taller than a minus blurred a row up and down): a
+    # plus whose upright is fainter than its bar has a bar for its core.
+    flat = glyph.h <= 0.35 * digit_h and is_minus(_core(image, glyph, bg), digit_h)
+    if is_minus(glyph, digit_h) or flat:
+        return ("?", glyph) if _crossed(image, glyph, digit_h, bg) else ("-", glyph)
     return "?", glyph
 
 
