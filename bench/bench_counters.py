@@ -6,9 +6,13 @@ Generates table screenshots (``recognition.synthetic.table_scenes``) on seeds
 not used while developing (development looked at seeds 1–221, at the sets
 20261123… and 20261124…, and, for the layouts far right / under / over the
 name with labels, at the set 4242…, later at 4243…, and for issue 11's
-second round at 4244…–4247…; the default set 20261125… and the unseen
-sets 20261130…, 20261201… and 20261227… were only ever measured), saves
-each as JPEG,
+second round at 4244…–4247…, for its third round (counters11b) at
+20261301…–20261304…, and, after measuring them, at 20261305… (its two
+wrong readings) and 20261307… (scene 007); the default set 20261125… and
+the unseen sets 20261130…, 20261201…, 20261227…, 20261229…, 20261306…,
+20261308…, 20261309… and 20261310… were only ever measured; the generator
+grew in counters11b, so figures on a set before and after it differ in
+scenes, not only in the reader), saves each as JPEG,
 reads it back with ``recognition.counters.read_counters_file`` given the
 players' names, and compares what was read with the truth.  For the
 "wrong ✓" figure, a third of the counters are checked against an expected

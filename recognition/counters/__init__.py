@@ -141,10 +141,14 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
     return CountersReading(tuple(players))
 
 
+#: Letters OCR reads a digit as ("l" for 1, "O" for 0, "S" for 5…).
+LOOKALIKES = "lIoOsSzZbBgq"
+
+
 def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: dict[int, str],
                 names: list[Box]) -> np.ndarray:
     """Where the screenshot shows words that are no counter: the players'
-    names and words of letters (labels such as "Giochi:", "Jochi:").  A word
+    names and words of letters (labels such as "Giochi:", "Jochi:", "V/P:").  A word
     with a digit in it stays, and so does a short one of letters a number
     could be misread as ("lO"): hiding a number would shift the next one
     into its place."""
@@ -152,19 +156,32 @@ def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: 
     boxes = list(names)
     read = [cand.box for i, cand in enumerate(candidates) if texts.get(i)]
     for i, cand in enumerate(candidates):
-        letters = [c for c in texts.get(i, "") if c.isalpha()]
-        if any(c.isdigit() for c in texts.get(i, "")) or len(letters) < 3:
+        text = texts.get(i, "")
+        letters = [c for c in text if c.isalpha()]
+        # Three letters make a word; two do when a label's mark joins them ("V/P:").
+        if any(c.isdigit() for c in text) or len(letters) < (2 if any(c in text for c in ":/") else 3):
             continue
         if any(_inside(b, cand.box) for b in read):
             # A word and its neighbour seen as one blob ("Somma: 1" read
             # "Somma: l"): its smaller pieces are judged instead.
             continue
-        if all(c in "lIoOsSzZbBgq" for c in letters):
+        if all(c in LOOKALIKES for c in letters):
+            continue
+        if any(_number_like(word) for word in texts.get(i, "").split()[1:]):
+            # A label and its number seen as one blob, the number read as
+            # letters or a symbol ("Giochi: O", "Giochi: @" for a dotted
+            # zero): hiding the blob would hide the number.
             continue
         boxes.append(cand.box)
     for x, y, w, h in boxes:
         mask[max(0, y - 1):y + h + 1, max(0, x - 1):x + w + 1] = True
     return mask
+
+
+def _number_like(word: str) -> bool:
+    """Whether an OCR word may be a number misread: no letter but those a
+    digit passes for, and something besides punctuation (":" alone is not)."""
+    return any(c not in ":;.,'\"" for c in word) and all(c in LOOKALIKES or not c.isalpha() for c in word)
 
 
 def _inside(inner: Box, outer: Box) -> bool:
@@ -178,10 +195,15 @@ def _inside(inner: Box, outer: Box) -> bool:
 def _layout(options: dict[str, dict[str, list[Token]]]) -> str | None:
     """Where the counters stand on this screenshot: the place (right, below,
     above) where most names have two numbers; a table's counters all look
-    alike, and a name's neighbour's numbers are often in another place of it."""
+    alike, and a name's neighbour's numbers are often in another place of it.
+    At least two names must agree when more than two were found."""
     counts = {d: sum(1 for o in options.values() if d in o) for d in DIRECTIONS}
     best = max(DIRECTIONS, key=lambda d: counts[d])
-    return best if counts[best] else None
+    # One name alone among several is no layout: its "counters" may be any
+    # two numbers near it (a caption's "Turno 2 di 4" on its line).
+    if counts[best] == 0 or (counts[best] == 1 and len(options) > 2):
+        return None
+    return best
 
 
 def _unshared(found: dict[str, tuple[Candidate, str, float, list[Token]]]) -> None:

@@ -27,13 +27,16 @@ MIN_MARGIN = 0.015
 
 @dataclass(frozen=True, eq=False)
 class Glyph:
-    """One character's pixels (a binary mask, text = 255) and its box in the token crop."""
+    """One character's pixels (a binary mask, text = 255) and its box in the
+    token crop; ``strong``, when known, the mask's pixels of full-strength
+    ink only (the mask also takes in fainter pixels touching them)."""
 
     mask: np.ndarray
     x: int
     y: int
     w: int
     h: int
+    strong: np.ndarray | None = None
 
 
 def normalise(mask: np.ndarray) -> np.ndarray:
@@ -91,6 +94,41 @@ def _rendered() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return np.stack(vectors), np.array(labels), np.array(ratios)
 
 
+#: Letters a label may be made of, those a digit or a sign can pass for left out ("l" for 1, "O" for 0…).
+LETTERS = "ACDEFGHJKLMNPRTUVWXYacdefhkmnprtuvwxy"
+
+
+@lru_cache(maxsize=1)
+def _letter_templates() -> np.ndarray:
+    """Templates of the letters in ``LETTERS`` (N×SIDE²), rendered like the digits'."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    vectors: list[np.ndarray] = []
+    for path in _font_files():
+        for size in (24, 40):
+            font = ImageFont.truetype(str(path), size)
+            for c in LETTERS:
+                canvas = Image.new("L", (size * 2, size * 2), 0)
+                ImageDraw.Draw(canvas).text((size // 2, size // 4), c, font=font, fill=255)
+                mask = (np.asarray(canvas) > 110).astype(np.uint8) * 255
+                vectors.append(normalise(mask).ravel())
+    return np.stack(vectors)
+
+
+def is_letter(mask: np.ndarray) -> bool:
+    """Whether a glyph is plainly a letter (a one-letter label such as "G"
+    or "J" before a counter): it matches a letter's drawing well, and much
+    better than any digit's.  Letters a digit can pass for are not among
+    the drawings, so a digit is never taken for a letter."""
+    ys, xs = np.nonzero(mask)
+    if len(xs) == 0 or ys.max() - ys.min() + 1 < 0.5 * (xs.max() - xs.min() + 1):
+        return False     # a flat bar (a minus) is no letter, whatever it matches
+    vector = normalise(mask).ravel()
+    letter = float((_letter_templates() @ vector).max())
+    digit = float((_rendered()[0] @ vector).max())
+    return letter >= 0.75 and letter >= digit + 0.08
+
+
 def classify_digit(mask: np.ndarray) -> tuple[str | None, float]:
     """The digit a glyph mask shows and how sure (best score), or (None, score).
 
@@ -111,6 +149,23 @@ def classify_digit(mask: np.ndarray) -> tuple[str | None, float]:
     if w > 1.3 * matched * h + 2:
         return None, top
     return DIGITS[int(order[0])], top
+
+
+def whole_digit(mask: np.ndarray) -> tuple[str | None, float]:
+    """``classify_digit`` for a piece cut out of a wider glyph: also None
+    when the piece is much narrower than the drawing it matches best (a
+    "0" cut through reads as a "1"-like stroke; a whole digit keeps its width)."""
+    digit, score = classify_digit(mask)
+    if digit is None:
+        return None, score
+    vectors, labels, ratios = _rendered()
+    mine = labels == int(digit)
+    matched = float(ratios[mine][int(np.argmax((vectors[mine] @ normalise(mask).ravel())))])
+    ys, xs = np.nonzero(mask)
+    h, w = ys.max() - ys.min() + 1, xs.max() - xs.min() + 1
+    if w < 0.75 * matched * h - 1:
+        return None, score
+    return digit, score
 
 
 def ranked(mask: np.ndarray) -> list[tuple[str, float]]:
@@ -136,7 +191,7 @@ def settles(glyphs: list[Glyph], digits_text: str) -> float | None:
             return None
         # Only the classifier's own first choice: taking its runner-up on
         # Tesseract's word read "+28" for "+20" (0 and 8 nearly tied).
-        if wanted != first:
+        if wanted != first or (g.strong is not None and _contradicts(g.strong, wanted)):
             return None
         worst = min(worst, top)
     return worst
@@ -174,6 +229,20 @@ def is_plus(g: Glyph, digit_h: int) -> bool:
     return True
 
 
+#: A glyph's full-strength ink matching another digit this well (first choice) contradicts its reading.
+CONTRADICTION = 0.75
+
+
+def _contradicts(strong: np.ndarray, digit: str) -> bool:
+    """Whether a glyph's full-strength ink is, as first choice and plainly,
+    another digit than the one read on its whole mask (a close second is
+    enough doubt: a dotted "0" read "8" has "0" first at its core)."""
+    if not strong.any():
+        return False
+    first, score = ranked(strong)[0]
+    return first != digit and score >= CONTRADICTION
+
+
 def read_glyphs(glyphs: list[Glyph], sign: str = "") -> tuple[str | None, float]:
     """The text of a number: its sign ("", "+", "-"; "?" gives None) and its
     digits' glyphs (left to right), with the lowest digit score; None if a
@@ -185,6 +254,10 @@ def read_glyphs(glyphs: list[Glyph], sign: str = "") -> tuple[str | None, float]
     for g in glyphs:
         digit, score = classify_digit(g.mask)
         if digit is None:
+            return None, score
+        if g.strong is not None and _contradicts(g.strong, digit):
+            # The faint pixels changed the digit: a "0"'s inner dot joined to
+            # its ring, a "3" closed by the table's grain, both read "8".
             return None, score
         text += digit
         worst = min(worst, score)

@@ -156,10 +156,12 @@ class Inks:
 BADGE_DISTANCE = 45
 
 
-def _badges(image: np.ndarray, box: Box, bg: Palette, name_h: int) -> list[Inks]:
+def _badges(image: np.ndarray, box: Box, bg: Palette, name_h: int, name_ink: np.ndarray) -> list[Inks]:
     """Badges inside ``box``: rounded rectangles of one colour, other than
-    the name's background, about a line of text high, with text of another
-    colour in them.  Each comes with its own colours, limited to its box."""
+    the name's background and its ink, about a line of text high, with text
+    of another colour in them.  Each comes with its own colours, limited to
+    its box.  A shape of the name's own ink is text: a large bold "0",
+    its hole filled, looks like a badge with its hole for text."""
     x, y, w, h = box
     patch = image[y:y + h, x:x + w].astype(np.float32)
     far = (np.linalg.norm(patch - bg.bg, axis=2) > BADGE_DISTANCE).astype(np.uint8)
@@ -196,6 +198,8 @@ def _badges(image: np.ndarray, box: Box, bg: Palette, name_h: int) -> list[Inks]
         colour, ink_colour = np.median(body, axis=0), np.median(ink, axis=0)
         # One flat colour, not a patch of the table's texture.
         if float(np.abs(body - colour).mean()) > 12 or float(np.linalg.norm(ink_colour - colour)) < 60:
+            continue
+        if float(np.linalg.norm(colour - name_ink)) < BADGE_DISTANCE:
             continue
         found.append(Inks.of(colour, ink_colour, bg.ignored, (x + bx, y + by, bw, bh)))
     return found
@@ -304,7 +308,8 @@ def _pieces(image: np.ndarray, box: Box, bg: Palette, threshold: float) -> list[
         ring &= ink[y0:y1, x0:x1] == 0        # a neighbouring glyph's ink is no objection
         if ring.any() and background[y0:y1, x0:x1][ring].mean() < 0.7:
             continue
-        out.append(Glyph(mine[3:-3, 3:-3] * 255, int(x + gx), int(y + gy), int(gw), int(gh)))
+        core = (mine & strong[y0:y1, x0:x1])[3:-3, 3:-3] * 255
+        out.append(Glyph(mine[3:-3, 3:-3] * 255, int(x + gx), int(y + gy), int(gw), int(gh), core))
     return out
 
 
@@ -328,7 +333,8 @@ def _part(g: Glyph, c0: int, c1: int) -> Glyph | None:
     if len(xs) == 0:
         return None
     m = m[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
-    return Glyph(m, g.x + c0 + int(xs.min()), g.y + int(ys.min()), m.shape[1], m.shape[0])
+    strong = None if g.strong is None else g.strong[:, c0:c1][ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    return Glyph(m, g.x + c0 + int(xs.min()), g.y + int(ys.min()), m.shape[1], m.shape[0], strong)
 
 
 def _split(g: Glyph) -> list[Glyph]:
@@ -345,12 +351,41 @@ def _split(g: Glyph) -> list[Glyph]:
     # A glyph that wide is no one digit: two joined by a pixel or, with faint
     # ink taken in, by a thin bridge.
     if ink[cut] > max(2, round(0.2 * g.h)):
-        return [g]
+        return _split_by_digits(g, lo, hi)
     parts = [_part(g, 0, cut), _part(g, cut + (ink[cut] > 0), g.w)]
     # Both halves of full height: digits; a short half is a sign (a "+" touching its "6").
     if any(p is None or p.h < 0.85 * g.h for p in parts):
-        return [g]
+        return _split_by_digits(g, lo, hi)
     return [p for p in parts if p is not None]
+
+
+#: The least digit score both halves of a glyph cut by recognition must reach.
+SPLIT_SCORE = 0.8
+
+
+def _split_by_digits(g: Glyph, lo: int, hi: int) -> list[Glyph]:
+    """Two small digits whose join is thick ("55", "24" at ten pixels, the
+    JPEG's blur between them): the cut where both halves are most plainly
+    digits of full height, if that is plain (a score of ``SPLIT_SCORE``),
+    and every cut nearly as good gives the same two digits; else the glyph
+    stays whole (and unread).  Tesseract still has to agree."""
+    from recognition.counters.digits import whole_digit
+
+    scored: list[tuple[float, str, int]] = []
+    for cut in range(lo, hi + 1):
+        parts = [_part(g, 0, cut), _part(g, cut, g.w)]
+        if any(p is None or p.h < 0.85 * g.h or p.w < 0.25 * g.h for p in parts):
+            continue
+        read = [whole_digit(p.mask) for p in parts if p is not None]
+        if any(d is None for d, _ in read):
+            continue
+        scored.append((min(score for _, score in read), "".join(d or "" for d, _ in read), cut))
+    if not scored:
+        return [g]
+    best, pair, cut = max(scored)
+    if best < SPLIT_SCORE or any(p != pair for score, p, _ in scored if score >= best - 0.03):
+        return [g]
+    return [p for p in (_part(g, 0, cut), _part(g, cut, g.w)) if p is not None]
 
 
 def _bar_run(g: Glyph, digit_h: float) -> int:
@@ -426,17 +461,18 @@ def _free(bg: Palette, y: float, a: float, b: float) -> float:
 
 
 def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette,
-         lowest: bool = False, near: float = 1e9) -> tuple[list[Glyph], list[Box]]:
+         lowest: bool = False, start: float = 0.0, reach: float = 1e9) -> tuple[list[Glyph], list[Box]]:
     """The digits of one line: glyphs all of one height near ``centre`` (or
     on the top-most line, or the bottom-most when ``lowest``, of those
-    starting left of ``near``: the line under or over a name, not another
-    player's line further right), and the words of letters found among
-    them (labels such as "Giochi:"), taken out."""
+    starting within ``reach`` of ``start``, the words in between (labels
+    such as "Vinti/Persi:", however long) not counted: the line under or
+    over a name, not another player's line further right), and the words
+    of letters found among them (labels such as "Giochi:"), taken out."""
     tall = [g for g in glyphs if 0.5 * name_h <= g.h <= 1.7 * name_h]
     if not tall:
         return [], []
     if centre is None:
-        under = [g for g in tall if g.x <= near]
+        under = [g for g in tall if _free(bg, g.y + g.h / 2, start, g.x) <= reach]
         if not under:
             return [], []
         edge = max(under, key=lambda g: g.y + g.h) if lowest else min(under, key=lambda g: g.y)
@@ -446,7 +482,8 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette,
         return [], []
     # Only the first run of glyphs: what lies beyond a wide gap is another text.
     run = line[:1]
-    typical_h = float(np.median([g.h for g in line]))
+    # The digits' height, not the small letters' of a label among them.
+    typical_h = float(np.percentile([g.h for g in line], 75))
     for g in line[1:]:
         if _free(bg, centre, run[-1].x + run[-1].w, g.x) > GAP * typical_h:
             break
@@ -486,9 +523,12 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     # into something beyond the line (a card's edge).
     heights = sorted((g.h for g in line), reverse=True)
     digit_h = float(heights[1] if len(heights) > 1 else heights[0])
-    top = float(min(g.y for g in line if g.h >= 0.9 * digit_h))
-    bottom = float(max(g.y + g.h for g in line if g.h >= 0.9 * digit_h))
-    x0, x1 = line[0].x - digit_h, line[-1].x + line[-1].w + digit_h
+    # The digits' line: the middle of the tall glyphs' tops and feet (a "J"
+    # reaching under it, as tall as a digit, does not move it).
+    top = float(np.median([g.y for g in line if g.h >= 0.9 * digit_h]))
+    bottom = float(np.median([g.y + g.h for g in line if g.h >= 0.9 * digit_h]))
+    # Far enough left for a label before a sign: "G −13".
+    x0, x1 = line[0].x - 3 * digit_h, line[-1].x + line[-1].w + digit_h
     near = sorted((g for g in glyphs if x0 <= g.x and g.x + g.w <= x1 and g.y >= top - 0.3 * digit_h
                    and g.y + g.h <= bottom + 0.3 * digit_h), key=lambda g: g.x)
     # A piece inside another glyph's box (the dot in a monospaced zero) is no letter.
@@ -502,17 +542,67 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     words: list[Box] = []
     for group in groups:
         if any(0.3 * digit_h <= g.h <= 0.85 * digit_h and g.y + g.h >= top + 0.3 * digit_h
-               and not is_plus(g, round(digit_h)) for g in group[1:]):
+               and not is_plus(g, round(digit_h)) for g in group[1:]) \
+                or (len(group) == 1 and _lone_letter(group[0], digit_h, bottom)):
             gx0, gy0 = min(g.x for g in group), min(g.y for g in group)
             gx1, gy1 = max(g.x + g.w for g in group), max(g.y + g.h for g in group)
             words.append((gx0, gy0, gx1 - gx0, gy1 - gy0))
     return words
 
 
+def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
+    """Whether a glyph alone is a one-letter label ("G +6  J 17"): shorter
+    than the digits (a capital of a smaller face, or a letter reaching under
+    their line, where no digit goes), within their line (on its foot or
+    centred on it), neither a plus nor a flat bar; or as tall as a digit but
+    plainly shaped like a letter.  A minus is too flat and too short to
+    pass, and a digit is never shorter than its neighbours; a plus bent out
+    of shape, or its upright alone, taken for a letter would only lose its
+    "+", which changes no value."""
+    from recognition.counters.digits import is_letter, is_plus
+
+    below = g.y + g.h - bottom
+    slack = max(2.0, 0.12 * digit_h)
+    if g.y < bottom - digit_h - slack or below > 0.35 * digit_h or g.h < 0.45 * digit_h:
+        return False
+    if is_plus(g, round(digit_h)) or g.h < 0.5 * g.w:
+        return False
+    if g.h <= 0.9 * digit_h or below > slack:
+        return True
+    return g.h <= 1.05 * digit_h and is_letter(g.mask)
+
+
+def _read_words(bg: Palette, band: Box, tokens: list[Token]) -> list[Box]:
+    """The words OCR read (``bg.ignored``) on the numbers' line in ``band``:
+    labels the glyphs never showed, to be counted with those they did
+    ("Giochi:" read by OCR, "Jochi:" only seen as letters)."""
+    if bg.ignored is None or not tokens:
+        return []
+    x, y, w, h = band
+    top = min(t.box[1] for t in tokens)
+    bottom = max(t.box[1] + t.box[3] for t in tokens)
+    digit_h = max(g.h for t in tokens for g in t.glyphs)
+    right = max(t.box[0] + t.box[2] for t in tokens) + digit_h   # as far as _letter_words looks
+    mask = bg.ignored[y:y + h, x:x + w].astype(np.uint8)
+    _, _, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    out: list[Box] = []
+    for cx, cy, cw, ch, _ in stats[1:]:
+        middle = y + cy + ch / 2
+        if top <= middle <= bottom and cx > 0 and cx + cw < w and x + cx + cw <= right:
+            out.append((int(x + cx), int(y + cy), int(cw), int(ch)))
+    return out
+
+
 def _labelled(tokens: list[Token], words: list[Box]) -> bool:
     """Whether the words of letters on a line of two numbers are none, or a
     label before each number ("Giochi: +3 Jochi: 12"): any other pattern
-    (one label, a word after the numbers) leaves which number is which in doubt."""
+    (one label, a word just after the numbers) leaves which number is which
+    in doubt.  Words further than two digit heights past the last number
+    are another text's (a card, the next panel)."""
+    if tokens:
+        digit_h = max(g.h for t in tokens for g in t.glyphs)
+        end = tokens[-1].box[0] + tokens[-1].box[2] + 2 * digit_h
+        words = [w for w in words if w[0] <= end]
     if not words:
         return True
     if len(words) != 2 or len(tokens) != 2:
@@ -521,9 +611,11 @@ def _labelled(tokens: list[Token], words: list[Box]) -> bool:
     return a[0] + a[2] <= t.box[0] and t.box[0] + t.box[2] <= b[0] and b[0] + b[2] <= u.box[0]
 
 
-def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, faint: float) -> bool:
+def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, faint: float,
+                  words: list[Box] = []) -> bool:
     """Whether the place of a sign before ``first`` is empty even to a low
-    threshold: a faint minus taken for no sign would flip the number."""
+    threshold: a faint minus taken for no sign would flip the number.  The
+    letters of a label (``words``) there are no sign ("G 0": the G's bar)."""
     H = image.shape[0]
     mid = first.y + first.h / 2
     x0, x1 = max(0, first.x - round(0.9 * digit_h)), first.x - 1
@@ -531,6 +623,8 @@ def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, fa
     if x1 - x0 < 2 or y1 <= y0:
         return True
     ink = (bg.inkness(image, (x0, y0, x1 - x0, y1 - y0)) > faint).astype(np.uint8)
+    for wx, wy, ww, wh in words:
+        ink[max(0, wy - y0):max(0, wy + wh - y0), max(0, wx - x0):max(0, wx + ww - x0)] = 0
     n, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     return not any(area >= 3 and w >= max(3.0, 0.25 * digit_h) and w >= 1.4 * h for _, _, w, h, area in stats[1:])
 
@@ -574,7 +668,7 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
             and not any(b[0] <= x0 + stats[i][0] and x0 + stats[i][0] + stats[i][2] <= b[0] + b[2] + 1
                         for b in words)]
     if not near:
-        return ("", None) if _blank_before(image, first, digit_h, bg, faint) else ("?", None)
+        return ("", None) if _blank_before(image, first, digit_h, bg, faint, words) else ("?", None)
     # The sign is the biggest piece; other pieces may only be specks of the table.
     biggest = max(near, key=lambda i: stats[i][4])
     for i in near:
@@ -590,11 +684,28 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
     middle = glyph.y + glyph.h / 2 - (first.y + first.h / 2)
     if abs(middle) > 0.2 * digit_h or first.x - (glyph.x + glyph.w) > 0.6 * digit_h:
         return "?", glyph
-    if is_minus(glyph, digit_h):
-        return ("?", glyph) if _crossed(image, glyph, digit_h, bg) else ("-", glyph)
     if is_plus(glyph, digit_h):
         return "+", glyph
+    # A flat mark only (no taller than a minus blurred a row up and down): a
+    # plus whose upright is fainter than its bar has a bar for its core.
+    flat = glyph.h <= 0.35 * digit_h and is_minus(_core(image, glyph, bg), digit_h)
+    if is_minus(glyph, digit_h) or flat:
+        return ("?", glyph) if _crossed(image, glyph, digit_h, bg) else ("-", glyph)
     return "?", glyph
+
+
+def _core(image: np.ndarray, g: Glyph, bg: Palette) -> Glyph:
+    """A glyph's strongest ink (at least 70% of its peak): a short thick
+    hyphen, blurred a row up and down by the JPEG, looks square at the
+    sign's threshold but is still a flat bar at its core; a round dot
+    ("·") stays round."""
+    strength = bg.inkness(image, (g.x, g.y, g.w, g.h)) * (g.mask > 0)
+    core = (strength >= 0.7 * float(strength.max())).astype(np.uint8) * 255 if strength.max() > 0 else g.mask
+    ys, xs = np.nonzero(core)
+    if len(xs) == 0:
+        return g
+    core = core[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    return Glyph(core, g.x + int(xs.min()), g.y + int(ys.min()), core.shape[1], core.shape[0])
 
 
 def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float, digit_h: int,
@@ -636,8 +747,9 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float
 DIRECTIONS = ("right", "below", "above")
 #: How far (in name heights) the counters may stand from their name on its line.
 REACH = 40
-#: The widest gap (in digit heights) between Giochi and Jochi, labels aside (columns stand apart).
-GAP = 7
+#: The widest gap (in digit heights) between Giochi and Jochi, labels aside (columns stand apart:
+#: a score sheet's two columns may be eight digit heights apart).
+GAP = 10
 
 
 def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
@@ -673,19 +785,22 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
             x1 = min(x1, o[0] - 1)
     band = clip(x + w + 1, y - h, x1, y + 2 * h)
     if band is not None:
-        badges = _badges(image, band, bg, h)
+        badges = _badges(image, band, bg, h, colours[1])
         glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, y + h / 2, bg)
         if glyphs:
             digit_h = max(g.h for g in glyphs)
             picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * h, digit_h,
                            inks, words, badges)
-            if len(picked) == 2 and _labelled(picked, words) and _whole(band, picked) \
+            if len(picked) == 2 and _labelled(picked, words + _read_words(bg, band, picked)) and _whole(band, picked) \
                     and _clean(image, band, picked, inks, words, badges):
                 out["right"] = picked
     # Under or over the name: the nearest line, not past another name.
     for where in ("below", "above"):
         x0, x1 = x - 2 * h, x + w + (REACH + 4) * h
-        y0, y1 = (y + round(0.6 * h), y + 4 * h) if where == "below" else (y - 3 * h, y + round(0.4 * h))
+        # Three name heights of room past the name: a name's box is its
+        # letters' height (less than its font's), and a line of larger digits
+        # after a line's spacing may reach that far; the nearest line is taken.
+        y0, y1 = (y + round(0.6 * h), y + 5 * h) if where == "below" else (y - 4 * h, y + round(0.4 * h))
         for o in others:
             if o[0] >= x + w and meets(o, y0, y1):
                 x1 = min(x1, o[0] - 1)
@@ -698,9 +813,9 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         band = clip(x0, y0, x1, y1)
         if band is None:
             continue
-        badges = _badges(image, band, bg, h)
+        badges = _badges(image, band, bg, h, colours[1])
         glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, None, bg,
-                             lowest=where == "above", near=x + w + 6 * h)
+                             lowest=where == "above", start=x + w, reach=6 * h)
         # Not far right of the name (another player's line), labels not counted.
         if not glyphs or _free(bg, float(np.median([g.y + g.h / 2 for g in glyphs])), x + w,
                                  min(g.x for g in glyphs)) > 6 * h:
@@ -708,22 +823,27 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         digit_h = max(g.h for g in glyphs)
         start = min(g.x for g in glyphs) - round(1.4 * digit_h)
         picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, inks, words, badges)
-        if len(picked) == 2 and _labelled(picked, words) and _whole(band, picked, left=True) \
+        if len(picked) == 2 and _labelled(picked, words + _read_words(bg, band, picked)) \
+                and _whole(band, picked, left=True) \
                 and _clean(image, band, picked, inks, words, badges):
             out[where] = picked
     return out
 
 
 def _whole(band: Box, tokens: list[Token], left: bool = False) -> bool:
-    """Whether the numbers end well inside ``band`` (a digit's height from its
-    right edge, be it the screenshot's): a digit the band cut (and so left
-    out) would turn "29" into "2"; with ``left``, from its left edge too
-    (a line under or over the name, whose band starts left of the name)."""
+    """Whether the numbers end well inside ``band`` (its right edge: the
+    screenshot's, the reach's or the next name's): a digit the band cut
+    (pieces within 3 px of its edge are left out) would turn "29" into "2";
+    with ``left``, from its left edge too (a line under or over the name,
+    whose band starts left of the name).  Well inside is further than a
+    number's digits stand apart (``_tokens``: 0.6 digit heights) and those
+    3 px: no digit of the number can then have been cut off."""
     bx, bw = band[0], band[2]
     digit_h = max(g.h for t in tokens for g in t.glyphs)
-    if left and min(t.box[0] for t in tokens) - digit_h <= bx:
+    margin = 0.6 * digit_h + 4
+    if left and min(t.box[0] for t in tokens) - margin <= bx:
         return False
-    return max(t.box[0] + t.box[2] for t in tokens) + digit_h < bx + bw
+    return max(t.box[0] + t.box[2] for t in tokens) + margin < bx + bw
 
 
 def _clean(image: np.ndarray, band: Box, tokens: list[Token], inks: Inks, words: list[Box] = [],

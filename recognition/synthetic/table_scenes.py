@@ -1,15 +1,17 @@
 """Tabletopia-like screenshots of a table's counters, with their truth.
 
 Each of 3–5 players has a name and, beside it, two counters: Giochi
-Vinti/Persi (signed: "+3", "-12", "0") and Somma totale Jochi.  One layout
+Vinti/Persi (signed: "+3", "-12", "0") and Somma totale Jochi. One layout
 per screenshot: the counters sit to the right of the name (close, or far in
-a column up to ~15 name heights away), on the line under it or on the line
-over it, first Giochi then Jochi, each maybe after a label ("Giochi:",
-"Jochi:"), optionally on a plate (a rounded panel) of their own.  Fonts are
-the installed DejaVu and Liberation faces, 15–40 px, in light or dark colours
-(positive/negative counters sometimes green/red).  Clutter: cards from
-``samples/deck`` on the table, a Tabletopia-like toolbar, a mouse cursor,
-other text with digits in it ("Tavolo A · Turno 3").
+a column up to ~25 name heights away, its two numbers up to six digit
+heights apart), on the line under it or on the line over it, first Giochi
+then Jochi, each maybe after a label ("Giochi:", "Jochi:", or one small
+letter: "G", "J"), optionally on a plate (a rounded panel) of their own.
+Fonts are the installed DejaVu and Liberation faces (upright, slanted,
+condensed), 15–40 px, in light or dark colours (positive/negative counters
+sometimes green/red). Clutter: cards from ``samples/deck`` on the table, a
+Tabletopia-like toolbar, a mouse cursor, other text with digits in it
+("Tavolo A · Turno 3").
 Saved as JPEG at quality 60–95 with the truth beside it.
 
 Used by the tests and ``bench/bench_counters.py``; the seeds decide
@@ -37,6 +39,9 @@ FONT_FILES = (
     "DejaVuSerif-Bold.ttf", "DejaVuSansMono.ttf", "LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf",
     "LiberationSerif-Regular.ttf", "LiberationSerif-Bold.ttf", "LiberationMono-Regular.ttf",
     "LiberationSansNarrow-Regular.ttf", "LiberationSansNarrow-Bold.ttf",
+    # Issue 11, counters11b: slanted and condensed faces too.
+    "DejaVuSans-Oblique.ttf", "DejaVuSansCondensed-Bold.ttf", "DejaVuSerifCondensed.ttf",
+    "LiberationSans-Italic.ttf", "LiberationSerif-Italic.ttf",
 )
 NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elio", "Fabio", "Gino", "Ugo", "Ivo", "Lucia", "Marta",
          "Nicolò", "Pippo", "Rosalia", "Salvo", "Tano", "Turi", "Vito", "Zina", "Ciccio", "Melo",
@@ -44,7 +49,8 @@ NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elio", "Fabio", "Gino", "Ugo", "Ivo
 LIGHT = ((245, 245, 245), (255, 230, 120), (200, 230, 255), (255, 255, 255), (230, 230, 210))
 DARK = ((20, 20, 20), (40, 30, 90), (70, 20, 20), (10, 50, 30), (0, 0, 0))
 #: Words before the counters, when the table shows any.
-LABELS = (("Giochi:", "Jochi:"), ("Giochi", "Jochi"), ("Vinti/Persi:", "Jochi:"), ("Giochi:", "Somma:"))
+LABELS = (("Giochi:", "Jochi:"), ("Giochi", "Jochi"), ("Vinti/Persi:", "Jochi:"), ("Giochi:", "Somma:"),
+          ("G", "J"), ("V", "J"), ("V/P:", "Jochi:"))
 
 
 def fonts() -> list[Path]:
@@ -173,12 +179,17 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
     layout = rng.choices(("right", "below", "above"), weights=(0.55, 0.3, 0.15))[0]
     far = layout == "right" and rng.random() < 0.35
     labels = rng.choice(LABELS) if rng.random() < 0.35 else ("", "")
-    label_font = ImageFont.truetype(str(font_path), max(12, round(number_px * rng.uniform(0.7, 1.0))))
+    # One-letter labels are small beside their numbers (a tile's "G +6  J 17").
+    label_scale = rng.uniform(0.55, 0.75) if len(labels[0]) == 1 else rng.uniform(0.7, 1.0)
+    label_font = ImageFont.truetype(str(font_path), max(9 if len(labels[0]) == 1 else 11,
+                                                        round(number_px * label_scale)))
     label_ink_dim = rng.random() < 0.5
     draw = ImageDraw.Draw(canvas, "RGBA")
     values = [(c[1], c[2]) for c in counters] if counters else [_counter_values(rng) for _ in names]
     texts = [(signed_text(g, minus), str(j)) for g, j in values]
-    gaps = [round(number_px * rng.uniform(0.8, 2.0)) for _ in names]
+    # Far counters may stand in two columns well apart, as on a score sheet.
+    widest = 6.0 if far and rng.random() < 0.4 else 2.0
+    gaps = [round(number_px * rng.uniform(0.8, widest)) for _ in names]
     label_gap = round(number_px * rng.uniform(0.3, 0.6))
     name_ws = [draw.textlength(name, font=font) for name in names]
 
@@ -189,7 +200,7 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
             draw.textlength(j_text, font=number_font)
 
     # Far counters stand in a column: the same distance from the left of every name.
-    column = max(name_ws) + (px * rng.uniform(2, 11) if far else 0)
+    column = max(name_ws) + (px * rng.uniform(2, 18) if far else 0)
     truth: list[dict[str, Any]] = []
     for attempt in range(8):
         # Less room than the style wants (big text on a small screen): closer

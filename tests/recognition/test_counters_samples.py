@@ -1,8 +1,8 @@
 """The counters' reader on table screenshots it was not developed on:
 HTML pages of Tabletopia-like player panels rendered by Chromium
 (``samples/table-screenshots/make_table_screenshots.py``), each with its
-truth.  Every counter is read right or "illeggibile", never wrong; and most
-are read."""
+truth, and PIL drawings made by hand (``handmade/``).  Every counter is
+read right or "illeggibile", never wrong; and most are read."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from recognition import ocr
 from recognition.counters import read_counters_file
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples" / "table-screenshots"
-SHOTS = sorted(SAMPLES.glob("*.jpg"))
+#: And images drawn by hand with PIL in other faces and layouts (``handmade/make_handmade.py``).
+SHOTS = sorted(SAMPLES.glob("*.jpg")) + sorted((SAMPLES / "handmade").glob("*.jpg"))
 
 pytestmark = pytest.mark.skipif(not ocr.available(), reason="tesseract not installed")
 
