@@ -131,6 +131,8 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
     light_ok = cv2.inRange(light, -(limit_l + SHADOW * level), limit_l + 0.15 * min(level, 255 - level))
     colour_ok = _colour_ok(lab8, lightness, fitted, base, limit_c)
     mask = 255 - cv2.bitwise_and(colour_ok, light_ok)
+    if min(margin_c, margin_l) < WIDE_MARGIN:
+        mask = cv2.bitwise_or(mask, _thin_dark_lines(lightness, strips, near))
     # Opening removes specks of table texture; no closing, which would bridge
     # the narrow gaps between the cards of a grid.
     return cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
@@ -154,3 +156,19 @@ def _colour_ok(lab8: np.ndarray, lightness: np.ndarray, fitted: np.ndarray, base
         off = cv2.absdiff(cv2.extractChannel(lab8, channel).astype(np.float32), expected)
         ok = cv2.bitwise_and(ok, cv2.inRange(off, -1.0, float(limit)))
     return ok
+
+
+def _thin_dark_lines(lightness: np.ndarray, strips: tuple[slice | tuple[slice, slice], ...],
+                     near: np.ndarray) -> np.ndarray:
+    """Thin lines darker than either side (255): a card's border line, and
+    the edges of its art.  On a table near the pack's paper, where the
+    paper can pass for table (a textured table, a photograph's tint), they
+    are what outlines a card; a shadow, as dark but wide and soft, is not
+    one, nor is the table's texture (the lines must stand out more than the
+    frame's own do)."""
+    kernel = np.ones((5, 5), np.uint8)
+    lines = cv2.morphologyEx(lightness, cv2.MORPH_BLACKHAT, kernel)
+    frame = np.concatenate([lines[s].reshape(-1) for s in strips]).astype(np.float32)
+    level = max(NARROW_MARGIN * 4, 1.6 * float(np.percentile(frame[near], 98)) if near.any() else 40.0)
+    found: np.ndarray = cv2.inRange(lines, level, 255)
+    return found

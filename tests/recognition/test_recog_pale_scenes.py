@@ -45,3 +45,20 @@ def test_tight_rows_on_a_pale_table_are_read(pack: str, table: str) -> None:
     assert tally.precision == 1.0, "a wrong card claimed"
     assert tally.silent == 0
     assert tally.recall >= (0.95 if index else 0.90)
+
+
+@pytest.mark.parametrize(("pack", "table"), [("own", "beige"), ("own", "near white"), ("alt", "near white")])
+def test_a_textured_pale_table_under_a_photographs_tint_hides_no_card(pack: str, table: str) -> None:
+    """Small cards on a blotched pale table with a photograph's light and
+    tint: the paper on the screen is no longer the pack's paper, and passes
+    for the table.  The cards' thin dark lines (border, art) outline them;
+    before, every card of these scenes was lost (19 of 19 silently).  Not
+    yet all read: 14, 18 and 15 of 19 (on beige 3 lost without a word)."""
+    folder, _ = PACKS[pack]
+    faces, deck = load_faces(folder), Deck.load(folder)
+    scene = make_scene(faces, random.Random(5012), layout="tight", table=table, photo=True)
+    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
+    tally = Tally()
+    tally.add(scene.cards, recognize_array(rgb, deck), 0.0)
+    assert tally.precision == 1.0
+    assert tally.recall >= 0.7 and tally.silent <= 3
