@@ -1,6 +1,6 @@
 """Benchmark of reading cards from screenshots: prints one table (issue 7).
 
-    .venv/bin/python bench/bench_recognition.py [--quick] [--scenes N] [--seed S] [--workers 2]
+    .venv/bin/python bench/bench_recognition.py [--quick] [--scenes N] [--seed S] [--workers 2] [--only TEXT]
 
 Rows: pack × how it is learnt × layout.  Packs: ``samples/deck`` (the
 project's rendered pack), ``alt`` (the same cards drawn in another style,
@@ -115,6 +115,8 @@ def main() -> int:
     parser.add_argument("--scenes", type=int, help="scenes per row")
     parser.add_argument("--seed", type=int, default=SEED, help="never used while developing")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--only", action="append", default=[], metavar="TEXT",
+                        help="only the rows whose 'pack deck layout' holds TEXT (e.g. 'alt cut tight'; repeatable)")
     args = parser.parse_args()
     per_row = args.scenes or (4 if args.quick else 12)
     started = time.perf_counter()
@@ -139,6 +141,8 @@ def main() -> int:
                 if not deck_dir:
                     continue
                 for l, layout in enumerate(LAYOUTS):
+                    if args.only and not any(text in f"{name} {how} {layout}" for text in args.only):
+                        continue
                     jobs = [(str(folder), deck_dir, layout, scene_seed(args.seed, p, l, i), i % 2 == 1)
                             for i in range(per_row)]
                     rows.append((name, how, layout, jobs))

@@ -49,7 +49,7 @@ def row_lengths(rgb: np.ndarray, total: int) -> list[int] | None:
     """The number of cards in each row of a grid screenshot, as ``cut_faces``
     orders them; None when the number of whole cards is not ``total``
     (``cut_faces`` then explains)."""
-    xs = [r[0] for r in grid_cards(rgb)]
+    xs = [r[0] for r in grid_cards(rgb, total)]
     if len(xs) != total:
         regions = whole_cards(rgb)
         if len(regions) != total:
@@ -89,22 +89,25 @@ def _table_colour(rgb: np.ndarray) -> tuple[np.ndarray, float]:
     Two guesses, the median of the screenshot's outer frame (which a grid
     seldom covers) and the median of the whole screenshot (the table is most
     of a pack laid out with gaps); the one whose segment explains more of
-    the screenshot wins."""
+    the screenshot wins.  The texture is measured on the frame: elsewhere
+    a pale card's paper, near the table's colour, would pass for texture."""
     small = cv2.resize(rgb, (max(1, rgb.shape[1] // 4), max(1, rgb.shape[0] // 4)),
                        interpolation=cv2.INTER_AREA).astype(np.float32)
     t = max(2, min(small.shape[:2]) // 50)
     frame = np.concatenate([small[:t].reshape(-1, 3), small[-t:].reshape(-1, 3),
                             small[:, :t].reshape(-1, 3), small[:, -t:].reshape(-1, 3)])
-    best: tuple[float, np.ndarray, float] | None = None
+    best: tuple[float, np.ndarray] | None = None
     for guess in (np.median(frame, axis=0), np.median(small.reshape(-1, 3), axis=0)):
         distance = _table_distance(small, guess)
         near = distance[distance < 40]
         spread = float(np.percentile(near, 95)) if near.size else 20.0
         explained = float((distance < max(20.0, 1.5 * spread)).mean())
         if best is None or explained > best[0]:
-            best = (explained, guess, spread)
+            best = (explained, guess)
     assert best is not None
-    return best[1], best[2]
+    on_frame = _table_distance(frame, best[1])
+    near = on_frame[on_frame < 40]
+    return best[1], float(np.percentile(near, 95)) if near.size else 20.0
 
 
 def card_signal(rgb: np.ndarray, table: np.ndarray) -> np.ndarray:
@@ -326,7 +329,14 @@ def _anchored(rect: Rect, found: set[str], width: float, height: float) -> Rect:
     return cx + float(shift[0]), cy + float(shift[1]), width, height, angle
 
 
-def grid_cards(rgb: np.ndarray) -> list[Rect]:
+#: When the cards found are not the pack's number, fainter signals are
+#: tried as card, each this share of the one before, down to ``FAINTEST``:
+#: a pale table (light grey, near white) can be that close to the pack's
+#: paper, which the app does not know yet when it cuts the pack.
+FAINTER, FAINTEST = 0.8, 4.0
+
+
+def grid_cards(rgb: np.ndarray, total: int | None = None) -> list[Rect]:
     """Every card lying apart from the others on a grid screenshot, as a
     rectangle along its own edges (the shadow left out), row by row.
 
@@ -334,10 +344,23 @@ def grid_cards(rgb: np.ndarray) -> list[Rect]:
     allowed for) is card; blobs about as large as most are one card each;
     each blob's rectangle is then moved onto the card's edges.  Nothing here
     looks at a border's colour: a pack with light borders or none cuts the
-    same way."""
+    same way.  When ``total`` cards are expected and another number is
+    found, fainter differences from the table are tried as card (never
+    below the table's own texture), and the first to give ``total`` wins."""
     table, spread = _table_colour(rgb)
     signal = card_signal(rgb, table)
     level = _threshold(spread)
+    first = found = _grid_cards_at(rgb, signal, level, spread)
+    while total is not None and len(found) != total:
+        level *= FAINTER
+        if level < max(FAINTEST, 2.0 * spread):
+            return first
+        found = _grid_cards_at(rgb, signal, level, spread)
+    return found
+
+
+def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: float) -> list[Rect]:
+    """``grid_cards`` with pixels whose signal is above ``level`` as card."""
     mask = (signal > level).astype(np.uint8) * 255
     mask = np.asarray(cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)), np.uint8)
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
@@ -514,7 +537,7 @@ def find_card_rects(rgb: np.ndarray, total: int) -> list[Rect | None]:
     """Each whole card of a grid screenshot, row by row, as a rectangle
     along its own edges (None where its outline was not found); empty when
     there are not ``total`` whole cards."""
-    rects = grid_cards(rgb)
+    rects = grid_cards(rgb, total)
     if len(rects) == total:
         return list(rects)
     regions = whole_cards(rgb)
@@ -528,7 +551,7 @@ def cut_faces(image: str | Path, codes: list[str], out: str | Path) -> Cut:
     order, cut at the card's own edge at the pack's own aspect; nothing is
     written unless there are as many cards as codes and every face differs."""
     rgb = load_image(image)
-    found = grid_cards(rgb)
+    found = grid_cards(rgb, len(codes))
     crops: list[np.ndarray | None] = [None] * len(found)
     rects: list[Rect | None] = list(found)
     if len(found) != len(codes):           # the reader's own regions, as a second try

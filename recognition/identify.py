@@ -26,6 +26,10 @@ MIN_SCORE = 0.25
 FAINT_SCORE = 0.12
 #: An unsure region lists at most this many candidates.
 MAX_CANDIDATES = 5
+#: A region this many times shorter than the screenshot's tallest is a
+#: piece of a card, not a card (two card heights on one screenshot are at
+#: most twice apart; a turned card's box is a little taller than the card).
+PIECE_RATIO = 2.2
 #: A best match closer than this to the runner-up is not settled.
 MIN_MARGIN = 0.04
 
@@ -59,6 +63,7 @@ class Match:
     status: Status = Status.CARD
     candidates: list[str] = field(default_factory=list)
     read_by: ReadBy = ReadBy.APPEARANCE   # OCR when Tesseract settled a close call
+    piece: bool = False                   # a piece of a card (``assign``): listed, never settled
 
     @property
     def confidence(self) -> float:
@@ -226,7 +231,18 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     """
     taken: dict[str, Match] = {}
     pending = sorted(matches, key=lambda m: -m.scores[0])
+    # Cards on one screenshot are of one height, or two at most twice apart
+    # (the table's and the hand area's): a region much shorter than the
+    # tallest is a piece of a card (its art cut off where a pale table hides
+    # its paper), not a small card, and is listed, never read as the card it
+    # looks like.  (The tallest: the 90th percentile, as pieces can be many.)
+    heights = [m.region.box[3] for m in matches]
+    short = float(np.percentile(heights, 90)) / PIECE_RATIO if heights else 0.0
     for m in pending:
+        if m.region.box[3] < short and m.scores[0] >= FAINT_SCORE:
+            m.status, m.piece = Status.UNSURE, True
+            m.candidates = [c for c in m.codes if c not in taken and c != tax_ace][:MAX_CANDIDATES]
+            continue
         if m.scores[0] < MIN_SCORE:
             if m.scores[0] >= FAINT_SCORE or m.region.in_row:
                 # A card, but a poor likeness (part of it lost against the

@@ -54,7 +54,7 @@ def recognize_array(rgb: np.ndarray, deck: Deck) -> dict[str, Any]:
     matches = assign([score_region(r, deck) for r in regions], tax_ace=TAX_ACE)
     taken = {m.code for m in matches if m.status is Status.CARD}
     for m in matches:
-        if m.status is Status.UNSURE:
+        if m.status is Status.UNSURE and not m.piece:
             code = settle(read_index(index_side(m.region), deck.aspect), [c for c in m.candidates if c not in taken])
             if code is not None:
                 m.status, m.code, m.read_by = Status.CARD, code, ReadBy.OCR

@@ -1,8 +1,9 @@
 """Finding cards on a screenshot.
 
-The table is estimated as the image's dominant colour; whatever differs from
-it in hue, or clearly in lightness, is a card or a pile of overlapping cards
-(blobs are filled: printed art may match the table).  Rows that touch are
+Whatever is not table (``recognition.table``: the table's colour, measured
+on the screenshot's frame, with margins set by its texture and by how near
+it is to the pack's paper) is a card or a pile of overlapping cards (blobs
+are filled: printed art may match the table).  Rows that touch are
 parted along a seam of table through the blob, or, touching along their
 whole length, as equal bands kept only when they fit the pack better.  Each
 blob is straightened (cards lie within a few degrees of upright); a blob as
@@ -22,6 +23,7 @@ import numpy as np
 
 from recognition.deck import Deck
 from recognition.strips import band_fit, lone_fit, row_edges
+from recognition.table import paper_of, table_mask
 
 
 @dataclass(frozen=True)
@@ -40,68 +42,6 @@ class Region:
     #: One of a row's cards: a card is there (the row was split where cards
     #: begin), so a poor likeness is a card to list as unsure, never dropped.
     in_row: bool = False
-
-
-def _background_mask(rgb: np.ndarray) -> np.ndarray:
-    """Pixels that are not the table.
-
-    The table is sampled on the screenshot's outer frame, which cards seldom
-    cover all of (a grid of cards can cover most of the middle), and taken
-    as the most common colour there.  Its lightness is taken as a plane
-    across the screen, fitted to the frame's table pixels: light falling
-    unevenly (a photograph) then does not widen what counts as table, which
-    would swallow light cards in the darker corner.
-    """
-    lab8 = cv2.cvtColor(cv2.GaussianBlur(rgb, (5, 5), 0), cv2.COLOR_RGB2LAB)
-    h, w = lab8.shape[:2]
-    t = max(4, min(h, w) // 100)
-    strips = (np.s_[:t], np.s_[-t:], np.s_[:, :t], np.s_[:, -t:])
-    frame = np.concatenate([lab8[s].reshape(-1, 3) for s in strips]).astype(np.int16)
-    # Each frame pixel's (x, y), in the same order.
-    cols, rows = np.arange(w, dtype=np.float64), np.arange(h, dtype=np.float64)
-    where = np.concatenate([
-        np.column_stack([np.tile(cols, t), np.repeat(rows[:t], w)]),
-        np.column_stack([np.tile(cols, t), np.repeat(rows[-t:], w)]),
-        np.column_stack([np.tile(cols[:t], h), np.repeat(rows, t)]),
-        np.column_stack([np.tile(cols[-t:], h), np.repeat(rows, t)])])
-    quant = frame // 12
-    # The most common colour cell, counted as one number per cell (np.unique
-    # over rows is many times slower).
-    bins = 256 // 12 + 1
-    counts = np.bincount((quant[:, 0] * bins + quant[:, 1]) * bins + quant[:, 2], minlength=bins ** 3)
-    cell = int(counts.argmax())
-    mode = np.array([cell // (bins * bins), (cell // bins) % bins, cell % bins], dtype=quant.dtype)
-    centre = np.median(frame[(np.abs(quant - mode) <= 1).all(axis=1)], axis=0)
-    # The table's own pixels on the frame: its colour, lightness within reach.
-    near = np.abs(frame - centre).max(axis=1) < 40
-    plane = np.array([float(centre[0]), 0.0, 0.0])
-    if near.sum() >= 50:
-        design = np.column_stack([np.ones(int(near.sum())), where[near, 0] / w, where[near, 1] / h])
-        plane = np.linalg.lstsq(design, frame[near, 0].astype(np.float64), rcond=None)[0]
-    light_of = plane[0] + plane[1] * where[:, 0] / w + plane[2] * where[:, 1] / h
-    residual = frame[:, 0] - light_of
-    colour_spread = np.abs(frame[:, 1:] - centre[1:]).max(axis=1)
-    # Texture of the table: how far its own pixels stray from its colour and
-    # from the lightness it has where they are.
-    spread_c = float(np.percentile(colour_spread[near], 98)) if near.any() else 20.0
-    spread_l = float(np.percentile(np.abs(residual[near]), 98)) if near.any() else 20.0
-    base = centre.astype(np.int16)
-    limit_c = max(28.0, spread_c * 1.6)
-    limit_l = max(28.0, spread_l * 1.6)
-    reach = int(np.floor(limit_c))
-    # Colour: the box around the table's colour (inRange over the full
-    # image); lightness: above or below the fitted plane, a shadow allowed
-    # to go much further down than a glare up.
-    colour_ok = cv2.inRange(lab8, np.array([0, max(0, int(base[1]) - reach), max(0, int(base[2]) - reach)], np.uint8),
-                            np.array([255, min(255, int(base[1]) + reach), min(255, int(base[2]) + reach)], np.uint8))
-    level = float(plane[0] + plane[1] / 2 + plane[2] / 2)     # at the screen's centre
-    fitted = (plane[0] + plane[1] * (cols[None, :] / w) + plane[2] * (rows[:, None] / h)).astype(np.float32)
-    light = cv2.subtract(cv2.extractChannel(lab8, 0), fitted, dtype=cv2.CV_32F)
-    light_ok = cv2.inRange(light, -(limit_l + 0.45 * level), limit_l + 0.15 * min(level, 255 - level))
-    mask = 255 - cv2.bitwise_and(colour_ok, light_ok)
-    # Opening removes specks of table texture; no closing, which would bridge
-    # the narrow gaps between the cards of a grid.
-    return cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
 
 
 def _row_angle(mask: np.ndarray) -> float | None:
@@ -240,6 +180,11 @@ def _fill(mask: np.ndarray) -> np.ndarray:
 
 #: A seam crossing less than this share of card pixels parts two rows.
 SEAM_COST = 0.12
+#: What a seam pays for each pixel it climbs or falls: between two rows any
+#: straight path is free, and one climbing a card's border line (dark, and
+#: taken for a shadow on a pale table) into the row above would cut a
+#: sliver off it.
+SEAM_CLIMB = 0.05
 
 
 def _seam(piece: np.ndarray, min_height: int) -> np.ndarray | None:
@@ -265,8 +210,8 @@ def _seam(piece: np.ndarray, min_height: int) -> np.ndarray | None:
     for x in range(1, w):
         # The cheapest of the three cells before (up, level, down), ties
         # going to the first, as argmin over them would.
-        up[1:] = acc[:-1]
-        down[:-1] = acc[1:]
+        up[1:] = acc[:-1] + SEAM_CLIMB
+        down[:-1] = acc[1:] + SEAM_CLIMB
         step = np.where(acc < up, 0, -1).astype(np.int8)
         best = np.minimum(up, acc)
         lower = down < best
@@ -344,7 +289,7 @@ def _rows_of(piece: np.ndarray, min_height: int, depth: int = 0) -> list[np.ndar
 
 def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, min_height: int = 50) -> list[Region]:
     """Every card's visible part on a screenshot, left to right, top to bottom."""
-    raw = _background_mask(rgb)
+    raw = table_mask(rgb, paper_of(deck) if deck is not None else None)
     contours, _ = cv2.findContours(raw, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     # A card's dark border can match a dark table and cut a row of overlapping
     # cards into pieces.  Close gaps as wide as a border line (about 1/100 of

@@ -32,11 +32,12 @@ SIDES = ("left", "right", "top", "bottom")
 
 
 def pack_scene(deck: Path, codes: list[str], seed: int, *, card_height: int = 180,
-               screen: tuple[int, int] = (2560, 1440)) -> Scene:
+               screen: tuple[int, int] = (2560, 1440), table: str | None = None) -> Scene:
     """One screenshot of the whole pack in a grid, as a user takes it to
-    cut a deck (the same call as ``bench/bench_recognition.py``)."""
+    cut a deck (the same call as ``bench/bench_recognition.py``), on a
+    table of the kind given (by default drawn)."""
     return make_scene(load_faces(deck), random.Random(seed), layout="grid", codes=codes, screen=screen,
-                      card_height=card_height, upside_down_rate=0.0)
+                      card_height=card_height, upside_down_rate=0.0, table=table)
 
 
 def side_offsets(cut: tuple[float, float, float, float, float], true: list[float]) -> dict[str, float]:
@@ -82,14 +83,15 @@ class EdgeErrors:
         return float(np.mean([o[side] for o in self.offsets])) if self.offsets else math.nan
 
 
-def measure(deck: Path, seeds: list[int]) -> EdgeErrors:
-    """Cut the pack from one screenshot per seed and compare with the truth."""
+def measure(deck: Path, seeds: list[int], table: str | None = None) -> EdgeErrors:
+    """Cut the pack from one screenshot per seed (on a table of the kind
+    given, by default drawn) and compare with the truth."""
     from recognition.cutout import find_card_rects
 
     codes = sorted(p.stem for p in deck.glob("*.png"))
     errors = EdgeErrors()
     for seed in seeds:
-        scene = pack_scene(deck, codes, seed)
+        scene = pack_scene(deck, codes, seed, table=table)
         rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
         errors.add(scene, find_card_rects(rgb, len(codes)))
     return errors

@@ -1,6 +1,7 @@
 """Tabletopia-like screenshots with their truth, for tests and benchmarks.
 
-A table background (felt or wood, with texture), and the cards of any pack
+A table background (felt, wood or cloth, dark or pale: beige, pale wood,
+light grey, near white; smooth or textured), and the cards of any pack
 given as a deck folder (its own aspect) in one of ``LAYOUTS``: a grid;
 overlapping rows well apart, spread either way; tight rows 0–40% of a
 card's height apart, or touching along their whole length (gap exactly 0); a row in the hand area along the
@@ -49,19 +50,46 @@ class Scene:
             {"layout": self.layout, "cards": self.cards}, indent=1))
 
 
-def _background(size: tuple[int, int], rng: random.Random) -> Image.Image:
+#: Table kinds: green felt, dark wood, a dark plain cloth, and pale ones,
+#: whose colour can be close to a pack's paper (issue 7: "table colours and
+#: textures of any kind"): light beige, pale wood, light grey, near white.
+TABLES = ("felt", "wood", "dark", "pale")
+PALE_TABLES = ("beige", "pale wood", "light grey", "near white")
+
+
+def _table_colour(kind: str, rng: random.Random) -> np.ndarray:
+    """The base colour (RGB) of a table of ``kind``."""
+    if kind == "felt":
+        return np.array([rng.randint(20, 50), rng.randint(80, 120), rng.randint(40, 70)], float)
+    if kind == "wood":
+        return np.array([rng.randint(90, 130), rng.randint(55, 80), rng.randint(25, 45)], float)
+    if kind == "dark":
+        return np.array([rng.randint(30, 50)] * 3, float)
+    if kind == "beige":
+        return np.array([rng.randint(215, 235), rng.randint(200, 220), rng.randint(160, 190)], float)
+    if kind == "pale wood":
+        return np.array([rng.randint(195, 225), rng.randint(160, 190), rng.randint(110, 145)], float)
+    if kind == "light grey":
+        return np.array([rng.randint(185, 215) + rng.uniform(-3, 3)] * 3, float)
+    level = rng.randint(232, 248)
+    return np.array([level, level, level - rng.uniform(0, 6)], float)
+
+
+def _background(size: tuple[int, int], rng: random.Random, kind: str | None = None) -> Image.Image:
+    """A table of ``kind`` (by default drawn from ``TABLES``, a pale one
+    from ``PALE_TABLES``): felt, wood or cloth, dark or pale, with a
+    texture; a pale table is smooth or grained, wood has grain lines."""
     w, h = size
     np_rng = np.random.default_rng(rng.randrange(1 << 30))
-    kind = rng.choice(["felt", "wood", "dark"])
-    if kind == "felt":
-        base = np.array([rng.randint(20, 50), rng.randint(80, 120), rng.randint(40, 70)], float)
-    elif kind == "wood":
-        base = np.array([rng.randint(90, 130), rng.randint(55, 80), rng.randint(25, 45)], float)
-    else:
-        base = np.array([rng.randint(30, 50)] * 3, float)
-    small = np_rng.normal(0, 12, (h // 8 + 1, w // 8 + 1, 1))
+    kind = kind or rng.choice(TABLES)
+    if kind == "pale":
+        kind = rng.choice(PALE_TABLES)
+    base = _table_colour(kind, rng)
+    # Coarse blotches: strong on felt and dark wood, from none to some on a pale table.
+    coarse = 12.0 if kind in ("felt", "wood", "dark") else rng.choice([1.5, 4.0, 8.0])
+    small = np_rng.normal(0, coarse, (h // 8 + 1, w // 8 + 1, 1))
     noise = np.kron(small, np.ones((8, 8, 1)))[:h, :w]
-    if kind == "wood":
+    if kind in ("wood", "pale wood"):
         stripes = 10 * np.sin(np.linspace(0, rng.uniform(20, 60), h))[:, None, None]
         noise = noise + stripes
     arr = np.clip(base + noise + np_rng.normal(0, 4, (h, w, 1)), 0, 255).astype(np.uint8)
@@ -108,7 +136,7 @@ LAYOUTS = ("grid", "rows", "tight", "hand")
 def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str | None = None,
                codes: list[str] | None = None, screen: tuple[int, int] | None = None,
                card_height: int | None = None, upside_down_rate: float = 0.15,
-               hand_area: bool | None = None, photo: bool = False) -> Scene:
+               hand_area: bool | None = None, photo: bool = False, table: str | None = None) -> Scene:
     """A screenshot of some of ``faces`` in one of ``LAYOUTS``.
 
     In rows each card covers up to two thirds of the one before, in either
@@ -116,11 +144,12 @@ def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str
     With ``hand_area`` the last row of ``rows`` lies along the bottom of the
     screen, as Tabletopia's hand area does (by default one time in two).
     ``photo`` gives the screenshot a photographic look: uneven lighting,
-    slight blur and sensor noise.
+    slight blur and sensor noise.  ``table`` chooses the table's kind (one
+    of ``TABLES`` or ``PALE_TABLES``); by default it is drawn.
     """
     layout = layout or rng.choice(["grid", "rows"])
     w, h = screen or rng.choice(SCREENS)
-    canvas = _background((w, h), rng)
+    canvas = _background((w, h), rng, table)
     aspect = _aspect(faces)
     available = [c for c in faces if c != "AO"] if codes is None else list(codes)
     quality = rng.randint(70, 95)

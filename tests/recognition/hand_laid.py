@@ -50,6 +50,13 @@ FELT_BLUE = Table((70, 88, 105))
 FELT_GREEN = Table((22, 78, 40), grain=8.0, light=(0.85, 1.05))
 WOOD_LIGHT = Table((184, 134, 82), grain=5.0, light=(0.95, 1.05), stripes=14.0)
 WOOD_PALE = Table((196, 160, 112), grain=5.0, light=(0.95, 1.05), stripes=14.0)
+#: Pale tables, close to a pack's paper (issue 7: "table colours of any kind").
+BEIGE = Table((222, 205, 170), grain=4.0, light=(0.95, 1.03))
+WOOD_PALER = Table((214, 182, 140), grain=5.0, light=(0.95, 1.03), stripes=12.0)
+GREY_LIGHT = Table((200, 200, 200), grain=4.0, light=(0.95, 1.03))
+NEAR_WHITE = Table((240, 240, 236), grain=3.0, light=(0.97, 1.02))
+#: A grid: three rows of nine cards a little apart (a step over one card).
+GRID = (Row(9, 200, 1.12, 150), Row(9, 200, 1.12, 150), Row(9, 200, 1.12, 150))
 
 
 def _table(size: tuple[int, int], table: Table, seed: int) -> Image.Image:

@@ -58,9 +58,42 @@ def test_cut_edges_lie_on_the_cards_edges(pack: str, alt_deck_dir: Path) -> None
     cut within a pixel and a half of the card's edge, half a pixel on
     average.  A drawn pack's dark outline on a table as dark as it cannot be
     seen at all (the cut then stops inside it, 1.8 px at 180 px), hence the
-    pixel and a half; a pack with light borders (photo-dev) is cut closer."""
+    pixel and a half; a pack with light borders (photo-dev) is cut closer.
+    On green felt: on a pale table photo-dev's white border is lost
+    (``test_a_pack_on_a_pale_table_is_cut``)."""
     deck = {"samples": ROOT / "samples" / "deck", "alt": alt_deck_dir, "photo-dev": PHOTO_DEV}[pack]
-    errors = measure(deck, [7960, 7961])
+    errors = measure(deck, [7960, 7961], table="felt")
     assert errors.missing == 0 and len(errors.offsets) == 2 * len(list(deck.glob("*.png")))
     worst = 0.6 if pack == "photo-dev" else 2.0
     assert errors.worst() < worst and errors.mean_abs() < 1.0 and errors.angle() < 0.25
+
+
+#: Pale tables a pack is not yet cut from: (pack, table) → what happens.
+NOT_CUT_YET = {("alt", "near white"): "the alt pack's bluish paper on near white: 59 of 63 cards at best",
+               ("alt", "light grey"): "the alt pack on light grey: 46 cards at the faintest level",
+               ("photo-dev", "light grey"): "photo-dev's white border lost: some cuts 6-10 px short of the card",
+               ("photo-dev", "near white"): "photo-dev's white border lost: some cuts 6-10 px short of the card"}
+
+
+@pytest.mark.parametrize("table", ["beige", "pale wood", "light grey", "near white"])
+@pytest.mark.parametrize("pack", ["samples", "alt", pytest.param("photo-dev", marks=pytest.mark.skipif(
+    not PHOTO_DEV.is_dir(), reason="../shared/packs/photo-dev is not there"))])
+def test_a_pack_on_a_pale_table_is_cut(pack: str, table: str, alt_deck_dir: Path) -> None:
+    """A pale table can be within a few units of the pack's paper, which is
+    not known before the pack is cut: when the cards found are not the
+    pack's number, fainter differences from the table are tried (before,
+    2 of these 12 screenshots could be cut).  Every card is found, its cut
+    centred on the card within 4 px and its size within 5%."""
+    if (pack, table) in NOT_CUT_YET:
+        pytest.xfail(NOT_CUT_YET[(pack, table)])
+    deck = {"samples": ROOT / "samples" / "deck", "alt": alt_deck_dir, "photo-dev": PHOTO_DEV}[pack]
+    scene = make_scene(load_faces(deck), random.Random(77), layout="grid", codes=list(CODES), screen=(2560, 1440),
+                       card_height=180, upside_down_rate=0.0, table=table)
+    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
+    rects = find_card_rects(rgb, 63)
+    assert len(rects) == 63
+    for card, rect in zip(scene.cards, rects):
+        assert rect is not None, card["code"]
+        cx, cy, w, h, _ = card["rect"]
+        assert abs(rect[0] - cx) < 4 and abs(rect[1] - cy) < 4, card["code"]
+        assert abs(rect[2] - w) < 0.05 * w and abs(rect[3] - h) < 0.05 * h, card["code"]

@@ -1,0 +1,174 @@
+"""What on a screenshot is table, and what is not (cards).
+
+The table is sampled on the screenshot's outer frame and a pixel counts as
+card where its colour or lightness strays further from the table's than
+the table's own texture does.  How far is "further" also depends on the
+pack: a pale table (light beige, pale wood, light grey, near white) can be
+within a few units of a pack's paper, and a fixed margin wide enough to
+swallow a textured felt would swallow that paper too, leaving only the
+printed art (the card's outline lost, its region cut too small).  So on a table
+near the paper each margin (colour, lightness) is a third of the distance
+from the table to the pack's paper in that respect (the paper: the frame
+just inside each face's edge), never below what the table's texture needs.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from recognition.deck import Deck
+
+#: The widest margin (8-bit Lab units) around the table's colour and
+#: lightness that still counts as table, on a table far from the paper.
+WIDE_MARGIN = 28.0
+#: The narrowest margin: JPEG's own noise on a plain table.
+NARROW_MARGIN = 3.0
+#: How much darker than the table a shadow on it can be (a share of the
+#: table's lightness): darker still is no shadow but a card's ink.
+SHADOW = 0.45
+#: The darkest shade of the table (its lightness ratio) a shadow can be.
+SHADE_LIMIT = 1.0 - SHADOW
+#: The paper: a face's frame from this share of its width from the edge
+#: to this one (past a printed border line, before the art).
+PAPER_BAND = (0.04, 0.12)
+
+
+def paper_of(deck: Deck) -> np.ndarray:
+    """The pack's paper as 8-bit Lab pixels (k, 3): the band just inside
+    every face's edge, sampled, computed once per deck."""
+    cached = deck.cache.get("paper")
+    if isinstance(cached, np.ndarray):
+        return cached
+    faces = np.clip(deck.upright, 0, 255).astype(np.uint8)
+    n, h, w, _ = faces.shape
+    b0, b1 = max(1, round(w * PAPER_BAND[0])), max(2, round(w * PAPER_BAND[1]))
+    bands = [faces[:, b0:b1, b0:w - b0], faces[:, h - b1:h - b0, b0:w - b0],
+             faces[:, b0:h - b0, b0:b1], faces[:, b0:h - b0, w - b1:w - b0]]
+    rgb = np.concatenate([band.reshape(n, -1, 3) for band in bands], axis=1)[:, ::3].reshape(1, -1, 3)
+    paper: np.ndarray = cv2.cvtColor(np.ascontiguousarray(rgb), cv2.COLOR_RGB2LAB)[0].astype(np.int16)
+    deck.cache["paper"] = paper
+    return paper
+
+
+def margins_for(paper: np.ndarray | None, table: np.ndarray) -> tuple[float, float]:
+    """The margins around the table's Lab colour ``table`` that still count
+    as table, in colour and in lightness.
+
+    On a table far from the pack's paper (a dark felt, a dark wood: the
+    paper three wide margins away or more) both are ``WIDE_MARGIN``, which
+    takes in the table's texture and a card's shadow.  On a table near the
+    paper (two wide margins or less) each is a third of the paper's
+    typical distance from the table in that respect, so the paper is seen
+    in whichever respect it differs (a near-white table differs from a
+    cream paper only in colour), but not below ``NARROW_MARGIN``; between
+    the two, the margins go from one to the other."""
+    if paper is None or len(paper) == 0:
+        return WIDE_MARGIN, WIDE_MARGIN
+    off = np.abs(paper - table.astype(np.int16)[None, :])
+    colour, light = float(np.median(off[:, 1:].max(axis=1))), float(np.median(off[:, 0]))
+    far = float(np.clip((max(colour, light) - 2 * WIDE_MARGIN) / WIDE_MARGIN, 0.0, 1.0))
+    near = [min(WIDE_MARGIN, max(NARROW_MARGIN, d / 3)) for d in (colour, light)]
+    return near[0] + far * (WIDE_MARGIN - near[0]), near[1] + far * (WIDE_MARGIN - near[1])
+
+
+def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
+    """Pixels that are not the table (255), given the pack's ``paper``
+    (``paper_of``; None: a pack not known yet, cut from a screenshot).
+
+    The table is sampled on the screenshot's outer frame, which cards seldom
+    cover all of (a grid of cards can cover most of the middle), and taken
+    as the most common colour there.  Its lightness is taken as a plane
+    across the screen, fitted to the frame's table pixels: light falling
+    unevenly (a photograph) then does not widen what counts as table, which
+    would swallow light cards in the darker corner.
+    """
+    lab8 = cv2.cvtColor(cv2.GaussianBlur(rgb, (5, 5), 0), cv2.COLOR_RGB2LAB)
+    h, w = lab8.shape[:2]
+    t = max(4, min(h, w) // 100)
+    strips = (np.s_[:t], np.s_[-t:], np.s_[:, :t], np.s_[:, -t:])
+    frame = np.concatenate([lab8[s].reshape(-1, 3) for s in strips]).astype(np.int16)
+    # Each frame pixel's (x, y), in the same order.
+    cols, rows = np.arange(w, dtype=np.float64), np.arange(h, dtype=np.float64)
+    where = np.concatenate([
+        np.column_stack([np.tile(cols, t), np.repeat(rows[:t], w)]),
+        np.column_stack([np.tile(cols, t), np.repeat(rows[-t:], w)]),
+        np.column_stack([np.tile(cols[:t], h), np.repeat(rows, t)]),
+        np.column_stack([np.tile(cols[-t:], h), np.repeat(rows, t)])])
+    quant = frame // 12
+    # The most common colour cell, counted as one number per cell (np.unique
+    # over rows is many times slower).
+    bins = 256 // 12 + 1
+    counts = np.bincount((quant[:, 0] * bins + quant[:, 1]) * bins + quant[:, 2], minlength=bins ** 3)
+    cell = int(counts.argmax())
+    mode = np.array([cell // (bins * bins), (cell // bins) % bins, cell % bins], dtype=quant.dtype)
+    centre = np.median(frame[(np.abs(quant - mode) <= 1).all(axis=1)], axis=0)
+    # The table's own pixels on the frame: its colour, lightness within reach.
+    near = np.abs(frame - centre).max(axis=1) < 40
+    plane = np.array([float(centre[0]), 0.0, 0.0])
+    if near.sum() >= 50:
+        design = np.column_stack([np.ones(int(near.sum())), where[near, 0] / w, where[near, 1] / h])
+        plane = np.linalg.lstsq(design, frame[near, 0].astype(np.float64), rcond=None)[0]
+    light_of = plane[0] + plane[1] * where[:, 0] / w + plane[2] * where[:, 1] / h
+    residual = frame[:, 0] - light_of
+    # Texture of the table: how far its own pixels stray from its colour
+    # (as ``_colour_ok`` measures it: the colour of the table in shade, where
+    # it is darker) and from the lightness it has where they are.
+    shade = np.clip(frame[:, 0] / np.maximum(light_of, 1.0), SHADE_LIMIT, 1.0)[:, None]
+    colour_spread = np.abs(frame[:, 1:] - (128.0 + (centre[1:] - 128.0) * shade)).max(axis=1)
+    spread_c = float(np.percentile(colour_spread[near], 98)) if near.any() else 20.0
+    spread_l = float(np.percentile(np.abs(residual[near]), 98)) if near.any() else 20.0
+    base = centre.astype(np.int16)
+    margin_c, margin_l = margins_for(paper, centre)
+    limit_c = max(margin_c, spread_c * 1.6)
+    limit_l = max(margin_l, spread_l * 1.6)
+    # Lightness: above or below the fitted plane, a shadow allowed to go
+    # much further down than a glare up.
+    level = float(plane[0] + plane[1] / 2 + plane[2] / 2)     # at the screen's centre
+    fitted = (plane[0] + plane[1] * (cols[None, :] / w) + plane[2] * (rows[:, None] / h)).astype(np.float32)
+    lightness = cv2.extractChannel(lab8, 0)
+    light = cv2.subtract(lightness, fitted, dtype=cv2.CV_32F)
+    light_ok = cv2.inRange(light, -(limit_l + SHADOW * level), limit_l + 0.15 * min(level, 255 - level))
+    colour_ok = _colour_ok(lab8, lightness, fitted, base, limit_c)
+    mask = 255 - cv2.bitwise_and(colour_ok, light_ok)
+    if min(margin_c, margin_l) < WIDE_MARGIN:
+        mask = cv2.bitwise_or(mask, _thin_dark_lines(lightness, strips, near))
+    # Opening removes specks of table texture; no closing, which would bridge
+    # the narrow gaps between the cards of a grid.
+    return cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+
+
+def _colour_ok(lab8: np.ndarray, lightness: np.ndarray, fitted: np.ndarray, base: np.ndarray,
+               limit: float) -> np.ndarray:
+    """Pixels whose colour is the table's, or the table's in shade (255).
+
+    A shadow darkens the table's colour toward grey as much as it darkens
+    its lightness, so a pixel darker than the table is compared with the
+    table's colour scaled by its lightness ratio: a shadow on green felt
+    stays table, while a card's dark border line on a pale beige table (as
+    dark as a shadow, but grey where the shaded table would be beige) does
+    not, and does not cut a row of cards in pieces."""
+    shade = cv2.divide(lightness.astype(np.float32), np.maximum(fitted, 1.0))
+    shade = np.clip(shade, SHADE_LIMIT, 1.0)
+    ok: np.ndarray = np.full(lightness.shape, 255, np.uint8)
+    for channel in (1, 2):
+        expected = 128.0 + (float(base[channel]) - 128.0) * shade
+        off = cv2.absdiff(cv2.extractChannel(lab8, channel).astype(np.float32), expected)
+        ok = cv2.bitwise_and(ok, cv2.inRange(off, -1.0, float(limit)))
+    return ok
+
+
+def _thin_dark_lines(lightness: np.ndarray, strips: tuple[slice | tuple[slice, slice], ...],
+                     near: np.ndarray) -> np.ndarray:
+    """Thin lines darker than either side (255): a card's border line, and
+    the edges of its art.  On a table near the pack's paper, where the
+    paper can pass for table (a textured table, a photograph's tint), they
+    are what outlines a card; a shadow, as dark but wide and soft, is not
+    one, nor is the table's texture (the lines must stand out more than the
+    frame's own do)."""
+    kernel = np.ones((5, 5), np.uint8)
+    lines = cv2.morphologyEx(lightness, cv2.MORPH_BLACKHAT, kernel)
+    frame = np.concatenate([lines[s].reshape(-1) for s in strips]).astype(np.float32)
+    level = max(NARROW_MARGIN * 4, 1.6 * float(np.percentile(frame[near], 98)) if near.any() else 40.0)
+    found: np.ndarray = cv2.inRange(lines, level, 255)
+    return found
