@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
@@ -70,10 +71,20 @@ def templates() -> tuple[np.ndarray, np.ndarray]:
     return _rendered()[:2]
 
 
+def _drawn(font: Any, char: str, size: int) -> np.ndarray:
+    """``char`` drawn white on black in ``font`` at ``size`` px, as a 0/255
+    mask: how every digit and letter template starts."""
+    from PIL import Image, ImageDraw
+
+    canvas = Image.new("L", (size * 2, size * 2), 0)
+    ImageDraw.Draw(canvas).text((size // 2, size // 4), char, font=font, fill=255)
+    return (np.asarray(canvas) > 110).astype(np.uint8) * 255
+
+
 @lru_cache(maxsize=1)
 def _rendered() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The templates, their labels and their width/height ratios."""
-    from PIL import Image, ImageDraw, ImageFont
+    from PIL import ImageFont
 
     vectors: list[np.ndarray] = []
     labels: list[int] = []
@@ -82,9 +93,7 @@ def _rendered() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         for size in (16, 24, 40):
             font = ImageFont.truetype(str(path), size)
             for d in DIGITS:
-                canvas = Image.new("L", (size * 2, size * 2), 0)
-                ImageDraw.Draw(canvas).text((size // 2, size // 4), d, font=font, fill=255)
-                mask = (np.asarray(canvas) > 110).astype(np.uint8) * 255
+                mask = _drawn(font, d, size)
                 vectors.append(normalise(mask).ravel())
                 labels.append(int(d))
                 ys, xs = np.nonzero(mask)
@@ -101,17 +110,14 @@ LETTERS = "ACDEFGHJKLMNPRTUVWXYacdefhkmnprtuvwxy"
 @lru_cache(maxsize=1)
 def _letter_templates() -> np.ndarray:
     """Templates of the letters in ``LETTERS`` (N×SIDE²), rendered like the digits'."""
-    from PIL import Image, ImageDraw, ImageFont
+    from PIL import ImageFont
 
     vectors: list[np.ndarray] = []
     for path in _font_files():
         for size in (24, 40):
             font = ImageFont.truetype(str(path), size)
             for c in LETTERS:
-                canvas = Image.new("L", (size * 2, size * 2), 0)
-                ImageDraw.Draw(canvas).text((size // 2, size // 4), c, font=font, fill=255)
-                mask = (np.asarray(canvas) > 110).astype(np.uint8) * 255
-                vectors.append(normalise(mask).ravel())
+                vectors.append(normalise(_drawn(font, c, size)).ravel())
     return np.stack(vectors)
 
 

@@ -10,10 +10,13 @@ from __future__ import annotations
 import io
 import random
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import numpy as np
 from PIL import Image, ImageFilter
+
+from recognition.deck import Deck
 
 
 @dataclass(frozen=True)
@@ -108,3 +111,9 @@ def lay_out(pack: Path, rows: tuple[Row, ...], *, gap: int, top: int = 200, tabl
     image.convert("RGB").filter(ImageFilter.GaussianBlur(blur)).save(buffer, "JPEG", quality=quality)
     rgb = np.asarray(Image.open(buffer).convert("RGB"))
     return rgb, set(placed)
+
+
+@cache
+def deck_of(pack: Path) -> Deck:
+    """The pack's deck, learnt once for all the hand-laid tests."""
+    return Deck.load(pack)

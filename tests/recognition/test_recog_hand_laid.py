@@ -15,8 +15,7 @@ from typing import Any
 
 import pytest
 
-from hand_laid import FELT_BLUE, FELT_GREEN, THREE, WOOD_LIGHT, Row, lay_out
-from recognition.deck import Deck
+from hand_laid import FELT_BLUE, FELT_GREEN, THREE, WOOD_LIGHT, Row, deck_of, lay_out
 from recognition.recognize import recognize_array
 from shared_paths import ROOT, SHARED
 
@@ -44,22 +43,13 @@ CASES: dict[str, tuple[Path, bool, dict[str, Any]]] = {
                                                                    seed=3)),
 }
 
-_DECKS: dict[Path, Deck] = {}
-
-
-def _deck(pack: Path) -> Deck:
-    if pack not in _DECKS:
-        _DECKS[pack] = Deck.load(pack)
-    return _DECKS[pack]
-
-
 @pytest.mark.parametrize("name", list(CASES))
 def test_touching_rows_are_read_or_flagged(name: str) -> None:
     pack, index, layout = CASES[name]
     if not pack.is_dir():
         pytest.skip(f"{pack} is not there")
     rgb, truth = lay_out(pack, **layout)
-    found = recognize_array(rgb, _deck(pack))
+    found = recognize_array(rgb, deck_of(pack))
     read = [card["code"] for card in found["cards"]]
     flagged = {code for unsure in found["unsure"] for code in unsure["candidates"]}
     assert not set(read) - truth, f"wrong cards claimed: {sorted(set(read) - truth)}"

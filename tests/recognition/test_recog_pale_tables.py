@@ -16,8 +16,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from hand_laid import BEIGE, GREY_LIGHT, GRID, NEAR_WHITE, THREE, WOOD_PALER, Row, Table, lay_out
-from recognition.deck import Deck
+from hand_laid import BEIGE, GREY_LIGHT, GRID, NEAR_WHITE, THREE, WOOD_PALER, Row, Table, deck_of, lay_out
 from recognition.recognize import recognize_array
 from recognition.table import paper_of, table_mask
 from shared_paths import ROOT, SHARED
@@ -41,22 +40,13 @@ CASES: dict[str, tuple[Path, bool, Table, dict[str, Any]]] = {
     "alt pack touching rows on beige": (ALT_DECK, True, BEIGE, dict(rows=THREE, gap=0, top=170)),
 }
 
-_DECKS: dict[Path, Deck] = {}
-
-
-def _deck(pack: Path) -> Deck:
-    if pack not in _DECKS:
-        _DECKS[pack] = Deck.load(pack)
-    return _DECKS[pack]
-
-
 @pytest.mark.parametrize("name", list(CASES))
 def test_cards_on_a_pale_table_are_read_or_flagged(name: str) -> None:
     pack, index, table, layout = CASES[name]
     if not pack.is_dir():
         pytest.skip(f"{pack} is not there")
     rgb, truth = lay_out(pack, table=table, seed=5, **layout)
-    found = recognize_array(rgb, _deck(pack))
+    found = recognize_array(rgb, deck_of(pack))
     read = [card["code"] for card in found["cards"]]
     flagged = {code for unsure in found["unsure"] for code in unsure["candidates"]}
     assert not set(read) - truth, f"wrong cards claimed: {sorted(set(read) - truth)}"
@@ -71,7 +61,7 @@ def _one_card(pack: Path, table: Table) -> tuple[np.ndarray, np.ndarray]:
     rgb, _ = lay_out(pack, (Row(1, 300, 1.0, 800),), gap=0, top=300, table=table, card_turn=0.0,
                      upside_down=0.0, blur=0.0, quality=95)
     card = np.zeros(rgb.shape[:2], bool)
-    width = round(300 * _deck(pack).aspect)
+    width = round(300 * deck_of(pack).aspect)
     card[300 + 4:600 - 4, 800 + 4:800 + width - 4] = True
     return rgb, card
 
@@ -83,7 +73,7 @@ def test_the_paper_of_a_card_on_a_near_white_table_is_not_table(pack: Path) -> N
     if not pack.is_dir():
         pytest.skip(f"{pack} is not there")
     rgb, card = _one_card(pack, NEAR_WHITE)
-    mask = table_mask(rgb, paper_of(_deck(pack))) > 0
+    mask = table_mask(rgb, paper_of(deck_of(pack))) > 0
     assert mask[card].mean() > 0.95
     assert mask[~card].mean() < 0.01
 
@@ -95,5 +85,5 @@ def test_a_shadow_on_a_pale_table_stays_table() -> None:
     rgb, _ = lay_out(SAMPLE_DECK, (), gap=0, table=BEIGE, blur=0.0, quality=95)
     shaded = rgb.copy()
     shaded[400:600, 400:900] = (shaded[400:600, 400:900] * 0.7).astype(np.uint8)
-    mask = table_mask(shaded, paper_of(_deck(SAMPLE_DECK))) > 0
+    mask = table_mask(shaded, paper_of(deck_of(SAMPLE_DECK))) > 0
     assert mask[420:580, 420:880].mean() < 0.01
