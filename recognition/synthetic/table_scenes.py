@@ -308,6 +308,25 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
     return TableScene(image=image, players=truth, jpeg_quality=rng.randint(60, 95))
 
 
+def plain_table_scene(counters: Sequence[tuple[str, int, int]]) -> TableScene:
+    """The plainest table: each player's name and two counters on one line,
+    light DejaVu on green felt, 1600×900.  For tests of what the app does with
+    a reading: unlike ``make_table_scene``'s, it does not change when the
+    generator learns a new style (one such change broke two app tests)."""
+    canvas = Image.new("RGB", (1600, 900), (22, 70, 40))
+    draw = ImageDraw.Draw(canvas)
+    font = ImageFont.truetype(str(fonts()[0]), 30)
+    ink = (240, 240, 240)
+    truth = []
+    for row, (name, giochi, jochi) in enumerate(counters):
+        y = 150 + row * 160
+        truth.append({"name": name, "giochi": giochi, "jochi": jochi,
+                      "name_box": _text_box(draw, (200, y), name, font, ink),
+                      "giochi_box": _text_box(draw, (420, y), signed_text(giochi, "-"), font, ink),
+                      "jochi_box": _text_box(draw, (560, y), str(jochi), font, ink)})
+    return TableScene(image=canvas, players=truth, jpeg_quality=90)
+
+
 def scene_for_seed(seed: int, faces: dict[str, Image.Image] | None = None) -> TableScene:
     """The scene of ``seed``: the same seed always gives the same screenshot."""
     return make_table_scene(random.Random(seed), faces)
