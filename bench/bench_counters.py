@@ -8,9 +8,11 @@ not used while developing (development looked at seeds 1–221, at the sets
 name with labels, at the set 4242…, later at 4243…, and for issue 11's
 second round at 4244…–4247…, for its third round (counters11b) at
 20261301…–20261304…, and, after measuring them, at 20261305… (its two
-wrong readings) and 20261307… (scene 007); the default set 20261125… and
+wrong readings) and 20261307… (scene 007), for counters11c at 20261311…
+and at ``make_table_scene`` seeds 7 and 10 (light ink on a pale table);
+the default set 20261125… and
 the unseen sets 20261130…, 20261201…, 20261227…, 20261229…, 20261306…,
-20261308…, 20261309… and 20261310… were only ever measured; the generator
+20261308…, 20261309…, 20261310…, 20261320… and 20261321… were only ever measured; the generator
 grew in counters11b, so figures on a set before and after it differ in
 scenes, not only in the reader), saves each as JPEG,
 reads it back with ``recognition.counters.read_counters_file`` given the

@@ -26,7 +26,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from recognition.counters import digits as digit_reader
-from recognition.counters.lines import DIRECTIONS, Candidate, Token, find_candidates, number_tokens, tighten
+from recognition.counters.lines import (DIRECTIONS, EDGE, Candidate, Token, find_candidates, number_tokens,
+                                        table_edge, tighten)
 from recognition.counters.names import match_names
 from recognition.counters.tesseract import read_names, read_numbers
 
@@ -113,13 +114,20 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
     if image.ndim != 3 or image.shape[0] < 40 or image.shape[1] < 40:
         raise CountersError("counters.image_too_small")
     names = list(dict.fromkeys(names))
-    candidates = find_candidates(image)
-    texts = read_names(candidates)
-    matches = {name: (tighten(image, cand), text, score)
-               for name, (cand, text, score) in match_names(names, candidates, texts).items()}
+    edge, candidates, texts, matches = _names_at(image, names, EDGE)
+    calm = table_edge(image)
+    if len(matches) < len(names) and calm < EDGE:
+        # Names missing on a calm table: light ink on a pale table (or dark
+        # on a dark one) has weaker edges than a textured table's grain
+        # allows; looked for again at the edges this table's grain allows.
+        # Only then: on a flat table, faint anti-aliased edges would join
+        # words that are well found as they are.
+        again = _names_at(image, names, calm)
+        if len(again[3]) > len(matches):
+            edge, candidates, texts, matches = again
     boxes = {name: cand.box for name, (cand, _, _) in matches.items()}
     ignored = _words_mask(image.shape[:2], candidates, texts, list(boxes.values()))
-    options = {name: number_tokens(image, cand, [b for n, b in boxes.items() if n != name], ignored)
+    options = {name: number_tokens(image, cand, [b for n, b in boxes.items() if n != name], ignored, calm)
                for name, (cand, _, _) in matches.items()}
     where = _layout(options)
     found: dict[str, tuple[Candidate, str, float, list[Token]]] = {}
@@ -139,6 +147,16 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
         reads += [UNREAD] * (2 - len(reads))
         players.append(PlayerRead(name, True, text, cand.box, score, reads[0], reads[1]))
     return CountersReading(tuple(players))
+
+
+def _names_at(image: np.ndarray, names: list[str], edge: float
+              ) -> tuple[float, list[Candidate], dict[int, str], dict[str, tuple[Candidate, str, float]]]:
+    """The word blobs whose edges pass ``edge``, their OCR, and the names matched among them."""
+    candidates = find_candidates(image, edge)
+    texts = read_names(candidates)
+    matches = {name: (tighten(image, cand), text, score)
+               for name, (cand, text, score) in match_names(names, candidates, texts).items()}
+    return edge, candidates, texts, matches
 
 
 #: Letters OCR reads a digit as ("l" for 1, "O" for 0, "S" for 5…).

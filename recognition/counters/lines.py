@@ -20,6 +20,11 @@ from recognition.counters.digits import Glyph
 Box = tuple[int, int, int, int]
 #: Gradient strength that counts as an edge of text (the textured tables stay below it).
 EDGE = 55
+#: On a calm table (its grain faint) edges down to this count: light text on
+#: a pale table (white on beige) or dark on a dark one has no stronger edges.
+MIN_EDGE = 24
+#: How many times the table's grain (its gradient's 90th percentile) an edge of text must be.
+GRAIN_FACTOR = 4
 MAX_CANDIDATES = 160
 #: Share of the ink threshold down to which pixels touching the ink count as ink.
 WEAK = 0.6
@@ -50,11 +55,15 @@ def _gray(image: np.ndarray) -> np.ndarray:
     return cv2.cvtColor(image, cv2.COLOR_RGB2GRAY)
 
 
-def find_candidates(image: np.ndarray) -> list[Candidate]:
-    """Word-like blobs: 8–90 px high, wider than tall, not too long."""
+def find_candidates(image: np.ndarray, edge: float | None = None) -> list[Candidate]:
+    """Word-like blobs: 8–90 px high, wider than tall, not too long; their
+    edges stronger than ``edge`` (by default ``EDGE``).  Below ``EDGE`` (a
+    calm table's ``table_edge``) the colour channels' edges count, not only
+    the brightness's: pale blue on beige differs in colour more."""
     gray = _gray(image)
-    grad = cv2.morphologyEx(gray, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
-    edges: np.ndarray = (grad > EDGE).astype(np.uint8) * 255
+    edge = EDGE if edge is None else edge
+    grad = _gradient(image) if edge < EDGE else cv2.morphologyEx(gray, cv2.MORPH_GRADIENT, np.ones((3, 3), np.uint8))
+    edges: np.ndarray = (grad > edge).astype(np.uint8) * 255
     # A panel's straight border, close to a small name, would join it into one blob: take long lines out.
     for kernel in ((61, 1), (1, 41)):
         lines = cv2.morphologyEx(edges, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, kernel))
@@ -75,12 +84,49 @@ def find_candidates(image: np.ndarray) -> list[Candidate]:
             continue
         m = max(2, h // 4)
         x0, y0, x1, y1 = max(0, x - m), max(0, y - m), min(W, x + w + m), min(H, y + h + m)
-        crop = _binarise(gray[y0:y1, x0:x1])
+        crop = _binarise(_contrasted(image[y0:y1, x0:x1]) if edge < EDGE else gray[y0:y1, x0:x1])
         if crop is None:
             continue
         found.append(Candidate((int(x), int(y), int(w), int(h)), crop))
     found.sort(key=lambda c: -c.box[3] * c.box[2])
     return found[:MAX_CANDIDATES]
+
+
+def _gradient(image: np.ndarray) -> np.ndarray:
+    """Local contrast: the strongest of the three channels' morphological
+    gradients, so that pale blue on beige (alike in brightness, not in
+    colour) has edges too."""
+    kernel = np.ones((3, 3), np.uint8)
+    out: np.ndarray = np.max([cv2.morphologyEx(np.ascontiguousarray(image[:, :, c]), cv2.MORPH_GRADIENT, kernel)
+                              for c in range(3)], axis=0)
+    return out
+
+
+def table_edge(image: np.ndarray) -> float:
+    """The gradient that counts as text's edge on this screenshot (``_edge_of``)."""
+    return _edge_of(_gradient(image))
+
+
+def _edge_of(grad: np.ndarray) -> float:
+    """The gradient that counts as text's edge on this screenshot: ``EDGE``,
+    lowered (not below ``MIN_EDGE``) on a table whose grain is faint, where
+    light ink on a pale table (or dark on a dark one) has weak edges; the
+    grain, measured as the gradient's 90th percentile (text covers far less
+    of a screenshot), stays well below it."""
+    grain = float(np.percentile(grad[::2, ::2], 90))
+    return float(min(EDGE, max(MIN_EDGE, GRAIN_FACTOR * grain)))
+
+
+def _contrasted(patch: np.ndarray) -> np.ndarray:
+    """A crop as one channel for binarising: its gray, or the colour channel
+    with the most contrast when that has much more (pale blue on beige)."""
+    gray = _gray(patch)
+    if patch.size == 0:
+        return gray
+    spread = [float(np.percentile(patch[:, :, c], 99) - np.percentile(patch[:, :, c], 1)) for c in range(3)]
+    best = int(np.argmax(spread))
+    gray_spread = float(np.percentile(gray, 99) - np.percentile(gray, 1))
+    return np.ascontiguousarray(patch[:, :, best]) if spread[best] > 1.5 * gray_spread else gray
 
 
 def _binarise(gray: np.ndarray) -> np.ndarray | None:
@@ -102,6 +148,10 @@ class Palette:
     background colour to the ink colour: a table's texture darker than a
     light name's panel (or lighter than a dark one) is not ink, while red or
     green counters, off that line but on the ink's side of it, still are.
+    On a calm table (``anywhere``) a pixel's distance off that line counts
+    too: green or red counters beside white names on a pale table are
+    darker than the table, on the other side of it from the names' ink,
+    while the table's lighter and darker patches stay near the line.
     Pixels under ``ignored`` (the other words on the screenshot: names,
     labels such as "Giochi:") are never ink."""
 
@@ -110,18 +160,23 @@ class Palette:
     ignored: np.ndarray | None = field(default=None, repr=False)
     #: A badge's box: its colours hold only there, nothing outside is ink.
     within: Box | None = None
+    anywhere: bool = False
 
     @staticmethod
     def of(bg: np.ndarray, ink: np.ndarray, ignored: np.ndarray | None = None,
-           within: Box | None = None) -> "Palette":
+           within: Box | None = None, anywhere: bool = False) -> "Palette":
         d = (ink - bg).astype(np.float32)
-        return Palette(bg.astype(np.float32), d / max(1e-6, float(np.linalg.norm(d))), ignored, within)
+        return Palette(bg.astype(np.float32), d / max(1e-6, float(np.linalg.norm(d))), ignored, within, anywhere)
 
     def inkness(self, image: np.ndarray, box: Box) -> np.ndarray:
         """Each pixel's distance from the background towards the ink, in colour units (≥ 0)."""
         x, y, w, h = box
         patch = image[y:y + h, x:x + w].astype(np.float32) - self.bg
-        out: np.ndarray = np.maximum(patch @ self.axis, 0.0)
+        along = patch @ self.axis
+        out: np.ndarray = np.maximum(along, 0.0)
+        if self.anywhere:
+            off = np.linalg.norm(patch - along[..., None] * self.axis, axis=2)
+            out = np.maximum(out, off)
         if self.ignored is not None:
             out[self.ignored[y:y + h, x:x + w]] = 0.0
         if self.within is not None:
@@ -143,20 +198,26 @@ class Inks:
     sign: float         # a sign's, thinner
     faint: float        # the least ink that forbids "no sign"
     clean: float        # ink that must be accounted for on the numbers' line
+    calm: float = 1.0   # how much the least thresholds were lowered for a calm table
 
     @staticmethod
     def of(bg: np.ndarray, ink: np.ndarray, ignored: np.ndarray | None = None,
-           within: Box | None = None) -> "Inks":
+           within: Box | None = None, calm: float = 1.0) -> "Inks":
+        """``calm`` (≤ 1) scales the least thresholds, there to keep a
+        textured table's grain out of the ink: on a table whose grain is
+        faint, light ink on a pale table has too little contrast for them."""
         contrast = float(np.linalg.norm(ink - bg))
-        return Inks(Palette.of(bg, ink, ignored, within), max(60.0, 0.4 * contrast), max(50.0, 0.33 * contrast),
-                    max(48.0, 0.22 * contrast), max(50.0, 0.3 * contrast))
+        return Inks(Palette.of(bg, ink, ignored, within, calm < 1), max(60.0 * calm, 0.4 * contrast),
+                    max(50.0 * calm, 0.33 * contrast), max(48.0 * calm, 0.22 * contrast),
+                    max(50.0 * calm, 0.3 * contrast), calm)
 
 
 #: How far (colour units) from the name's background a badge's colour is.
 BADGE_DISTANCE = 45
 
 
-def _badges(image: np.ndarray, box: Box, bg: Palette, name_h: int, name_ink: np.ndarray) -> list[Inks]:
+def _badges(image: np.ndarray, box: Box, bg: Palette, name_h: int, name_ink: np.ndarray,
+            calm: float = 1.0) -> list[Inks]:
     """Badges inside ``box``: rounded rectangles of one colour, other than
     the name's background and its ink, about a line of text high, with text
     of another colour in them.  Each comes with its own colours, limited to
@@ -201,7 +262,7 @@ def _badges(image: np.ndarray, box: Box, bg: Palette, name_h: int, name_ink: np.
             continue
         if float(np.linalg.norm(colour - name_ink)) < BADGE_DISTANCE:
             continue
-        found.append(Inks.of(colour, ink_colour, bg.ignored, (x + bx, y + by, bw, bh)))
+        found.append(Inks.of(colour, ink_colour, bg.ignored, (x + bx, y + by, bw, bh), calm))
     return found
 
 
@@ -753,18 +814,20 @@ GAP = 10
 
 
 def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
-                  ignored: np.ndarray | None = None) -> dict[str, list[Token]]:
+                  ignored: np.ndarray | None = None, edge: float = EDGE) -> dict[str, list[Token]]:
     """The two numbers that may be a name's counters, by where they stand:
     on the name's line to its right (as far as ``REACH`` name heights, not
     past another name), on the line under it, or on the line over it (not
     across another name's line).  ``others`` are the other players' name
-    boxes, ``ignored`` a mask of the words that are not numbers."""
+    boxes, ``ignored`` a mask of the words that are not numbers; ``edge``
+    the screenshot's ``table_edge``: on a calm table, below ``EDGE``, the
+    least ink thresholds are lowered with it."""
     # A ring of background around the letters: a bold name's box cut tight
     # to its letters holds more ink than background.
     colours = _colours(image, _grown(name.box, max(2, name.box[3] // 5), image.shape))
     if colours is None:
         return {}
-    inks = Inks.of(colours[0], colours[1], ignored)
+    inks = Inks.of(colours[0], colours[1], ignored, calm=edge / EDGE)
     bg = inks.palette
     x, y, w, h = name.box
     H, W = image.shape[:2]
@@ -785,7 +848,7 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
             x1 = min(x1, o[0] - 1)
     band = clip(x + w + 1, y - h, x1, y + 2 * h)
     if band is not None:
-        badges = _badges(image, band, bg, h, colours[1])
+        badges = _badges(image, band, bg, h, colours[1], inks.calm)
         glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, y + h / 2, bg)
         if glyphs:
             digit_h = max(g.h for g in glyphs)
@@ -813,7 +876,7 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         band = clip(x0, y0, x1, y1)
         if band is None:
             continue
-        badges = _badges(image, band, bg, h, colours[1])
+        badges = _badges(image, band, bg, h, colours[1], inks.calm)
         glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, None, bg,
                              lowest=where == "above", start=x + w, reach=6 * h)
         # Not far right of the name (another player's line), labels not counted.
