@@ -16,6 +16,11 @@ from recognition.counters.lines import Candidate
 
 #: How alike (0–1) a word must be to a name to be taken for it.
 MIN_SIMILARITY = 0.66
+#: How much of the name the word must spell (letters matched in order / the
+#: name's letters).  A short scrap ("LI", half of a "+13" on a pale table)
+#: is 0.67 alike to "Elio" but spells only half of it: taking it for Elio
+#: would read another player's numbers as Elio's.
+MIN_COVERAGE = 0.7
 
 
 def simplify(text: str) -> str:
@@ -25,10 +30,16 @@ def simplify(text: str) -> str:
 
 
 def similarity(name: str, text: str) -> float:
+    """How alike the name and the text are (0–1); 0 when the text spells too
+    little of the name (``MIN_COVERAGE``) to be taken for it."""
     a, b = simplify(name), simplify(text)
     if not a or not b:
         return 0.0
-    return SequenceMatcher(None, a, b).ratio()
+    matcher = SequenceMatcher(None, a, b)
+    spelled = sum(block.size for block in matcher.get_matching_blocks())
+    if spelled < MIN_COVERAGE * len(a):
+        return 0.0
+    return matcher.ratio()
 
 
 def _joined(candidates: Sequence[Candidate], texts: dict[int, str]) -> list[tuple[Candidate, str]]:

@@ -154,10 +154,13 @@ def _caption(canvas: Image.Image, rng: random.Random, taken: list[tuple[int, int
 
 def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = None,
                      players: int | None = None,
-                     counters: Sequence[tuple[str, int, int]] | None = None) -> TableScene:
+                     counters: Sequence[tuple[str, int, int]] | None = None,
+                     light_ink: bool | None = None) -> TableScene:
     """One screenshot of a table's counters, all choices drawn from ``rng``;
     ``counters`` (name, giochi, jochi) fixes who is at the table and what
-    their counters show."""
+    their counters show.  Ink is chosen to stand out from what is under it
+    (a plate, else the table); ``light_ink=True`` forces light ink without a
+    plate even on a pale table, the hard case of a player's pale colour."""
     size = rng.choice(SCREENS)
     canvas = _background(size, rng)
     w, h = size
@@ -248,7 +251,10 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
             draw.rounded_rectangle(box, radius=pad, fill=plate_colour + (rng.randint(200, 255),))
             bg_light = sum(plate_colour) > 380
         else:
-            bg_light = False   # the table backgrounds are dark
+            # Ink that a player can read on this table: dark on a pale table
+            # (beige, light wood, near white), light on felt and dark wood.
+            under = np.asarray(canvas.crop(box).convert("L"), dtype=np.float32)
+            bg_light = float(under.mean()) > 150 and not light_ink
         ink = rng.choice(DARK if bg_light else LIGHT)
         line = round(px * 0.6) + number_px
         name_y = y0 + line if layout == "above" else y0

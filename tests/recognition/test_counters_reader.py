@@ -209,3 +209,15 @@ def test_a_plus_whose_upright_is_washed_out_is_no_minus() -> None:
     draw.rectangle((282, bar_y - 1, 295, bar_y + 1), fill=(235, 235, 225))
     giochi, jochi = _values(np.asarray(canvas), ["Anna"])["Anna"]
     assert giochi in (None, 5) and jochi == 9
+
+
+def test_a_scrap_that_spells_half_a_name_is_not_that_name() -> None:
+    # Generator scene 20261321025: "LI", a scrap of another player's "+13",
+    # was taken for Elio (0.67 alike) and Elio's Giochi read off it.
+    from recognition.counters.names import similarity
+
+    assert similarity("Elio", "LI") == 0.0
+    assert similarity("Nicolò", "Nic") == 0.0
+    assert similarity("Totò", "Tot6") >= 0.66
+    assert similarity("Nicolò", "Nicol") >= 0.66
+    assert similarity("Elio", "Elo") >= 0.66
