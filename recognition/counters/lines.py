@@ -10,7 +10,7 @@ ink, which also keeps green/red counters.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import cv2
 import numpy as np
@@ -49,6 +49,11 @@ class Token:
     sign_glyph: Glyph | None
     box: Box
     crop: np.ndarray = field(repr=False)
+    #: The same number in the screenshot's own shades (ink dark on white,
+    #: anti-aliasing kept, nothing but the glyphs and their rims): Tesseract
+    #: reads a small number far better from it, enlarged, than from the
+    #: binary crop's stair-stepped outlines ("−5" read "-9" there).
+    soft: np.ndarray | None = field(default=None, repr=False)
 
 
 def _gray(image: np.ndarray) -> np.ndarray:
@@ -510,6 +515,28 @@ def _token(glyphs: list[Glyph], sign: tuple[str, Glyph | None]) -> Token:
     return Token(glyphs, sign[0], sign[1], (x0, y0, x1 - x0, y1 - y0), crop)
 
 
+def _with_soft(image: np.ndarray, token: Token, bg: Palette) -> Token:
+    """``token`` with its ``soft`` crop: each pixel's ink (``Palette.inkness``)
+    scaled to the glyphs' full-strength ink, kept only on the glyphs and a
+    pixel's rim around them (the table's grain and a neighbour's letters
+    stay out), dark on white."""
+    x, y, w, h = _grown(token.box, 2, image.shape)
+    ink = bg.inkness(image, (x, y, w, h))
+    keep = np.zeros((h, w), np.uint8)
+    for g in token.glyphs + ([token.sign_glyph] if token.sign_glyph is not None else []):
+        gy, gx = g.y - y, g.x - x
+        region = keep[max(0, gy):gy + g.h, max(0, gx):gx + g.w]
+        region[g.mask[max(0, -gy):max(0, -gy) + region.shape[0], max(0, -gx):max(0, -gx) + region.shape[1]] > 0] = 1
+    if not keep.any():
+        return token
+    full = float(np.percentile(ink[keep > 0], 90))
+    if full <= 0:
+        return token
+    keep = cv2.dilate(keep, np.ones((3, 3), np.uint8))
+    soft = 255.0 * (1.0 - np.clip(ink / full, 0.0, 1.0) * keep)
+    return replace(token, soft=soft.astype(np.uint8))
+
+
 def _free(bg: Palette, y: float, a: float, b: float) -> float:
     """How much of the line at height ``y`` between ``a`` and ``b`` is not
     another word (a label such as "Jochi:" between two numbers is no gap)."""
@@ -546,7 +573,13 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette,
     # The digits' height, not the small letters' of a label among them.
     typical_h = float(np.percentile([g.h for g in line], 75))
     for g in line[1:]:
-        if _free(bg, centre, run[-1].x + run[-1].w, g.x) > GAP * typical_h:
+        gap = _free(bg, centre, run[-1].x + run[-1].w, g.x)
+        if gap > GAP * typical_h:
+            break
+        # Taller glyphs well apart are another text in a larger face (a
+        # caption's "Turno 2 di 4" past a panel), not a column of counters:
+        # a table's counters share one face.
+        if gap > 3 * typical_h and g.h > 1.15 * max(r.h for r in run):
             break
         run.append(g)
     line = [p for g in run for p in _split(g)]
@@ -666,9 +699,15 @@ def _labelled(tokens: list[Token], words: list[Box]) -> bool:
         words = [w for w in words if w[0] <= end]
     if not words:
         return True
-    if len(words) != 2 or len(tokens) != 2:
+    if len(tokens) != 2:
         return False
-    (a, b), (t, u) = sorted(words), tokens
+    # With a label before each number, ink just past the last one (a
+    # pointer, a card's corner) changes nothing of which number is which.
+    before = [w for w in words if w[0] + w[2] <= tokens[1].box[0]]
+    if len(before) != 2 or (len(words) > 2 and any(w[0] < tokens[1].box[0] + tokens[1].box[2]
+                                                   for w in words if w not in before)):
+        return False
+    (a, b), (t, u) = sorted(before), tokens
     return a[0] + a[2] <= t.box[0] and t.box[0] + t.box[2] <= b[0] and b[0] + b[2] <= u.box[0]
 
 
@@ -798,7 +837,7 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float
             sign = ("?", None)
         else:
             sign = _sign(image, digits[0], digit_h, local.palette, local.sign, local.faint, words)
-        tok = _token(digits, sign)
+        tok = _with_soft(image, _token(digits, sign), local.palette)
         picked.append(tok)
         edge = tok.box[0] + tok.box[2]
     return picked
