@@ -1,6 +1,7 @@
 """Benchmark of reading a table's counters from screenshots; prints figures.
 
     .venv/bin/python bench/bench_counters.py [--scenes 100] [--seed 20261125]
+    .venv/bin/python bench/bench_counters.py --folder samples/table-screenshots [--folder …]
 
 Generates table screenshots (``recognition.synthetic.table_scenes``) on seeds
 not used while developing (development looked at seeds 1–221, at the sets
@@ -9,10 +10,12 @@ name with labels, at the set 4242…, later at 4243…, and for issue 11's
 second round at 4244…–4247…, for its third round (counters11b) at
 20261301…–20261304…, and, after measuring them, at 20261305… (its two
 wrong readings) and 20261307… (scene 007), for counters11c at 20261311…
-and at ``make_table_scene`` seeds 7 and 10 (light ink on a pale table);
+and at ``make_table_scene`` seeds 7 and 10 (light ink on a pale table),
+for the last round at 20261330… (after the generator chose ink by the
+table);
 the default set 20261125… and
 the unseen sets 20261130…, 20261201…, 20261227…, 20261229…, 20261306…,
-20261308…, 20261309…, 20261310…, 20261320… and 20261321… were only ever measured; the generator
+20261308…, 20261309…, 20261310…, 20261320…, 20261321…, 20261340… and 20261341… were only ever measured; the generator
 grew in counters11b, so figures on a set before and after it differ in
 scenes, not only in the reader), saves each as JPEG,
 reads it back with ``recognition.counters.read_counters_file`` given the
@@ -66,7 +69,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scenes", type=int, default=100)
     parser.add_argument("--seed", type=int, default=20261125)
     parser.add_argument("--verbose", action="store_true", help="print every counter not read right")
+    parser.add_argument("--folder", type=Path, action="append",
+                        help="instead of generated scenes, every screenshot with a .truth.json beside it "
+                             "in this folder (repeatable): screenshots the generator did not make")
     args = parser.parse_args(argv)
+    if args.folder:
+        return _folders(args.folder, args.verbose)
 
     faces = load_faces(ROOT / "samples" / "deck")
     rng = random.Random(args.seed)
@@ -120,6 +128,46 @@ def main(argv: list[str] | None = None) -> int:
     print(f"CPU seconds per screenshot (this process and Tesseract's): median {statistics.median(cpu):.2f}, "
           f"p95 {cpu[min(len(cpu) - 1, round(0.95 * (len(cpu) - 1)))]:.2f}, max {cpu[-1]:.2f}  "
           f"(on a shared machine the wall clock above also counts the other users' load)")
+    return 0
+
+
+def _folders(folders: list[Path], verbose: bool) -> int:
+    """Share of counters read right / wrong / unreadable on stored screenshots with truth."""
+    import json
+
+    right = wrong = unreadable = 0
+    seconds: list[float] = []
+    for folder in folders:
+        for truth_file in sorted(folder.glob("*.truth.json")):
+            shot = next((p for p in (truth_file.with_name(truth_file.name.replace(".truth.json", ext))
+                                     for ext in (".jpg", ".png")) if p.exists()), None)
+            if shot is None:
+                continue
+            truth = json.loads(truth_file.read_text(encoding="utf-8"))["players"]
+            start = time.perf_counter()
+            reading = read_counters_file(shot, [p["name"] for p in truth])
+            seconds.append(time.perf_counter() - start)
+            for p in truth:
+                read = reading.player(p["name"])
+                for kind in ("giochi", "jochi"):
+                    value = getattr(read, kind).value
+                    if value is None:
+                        unreadable += 1
+                    elif value == p[kind]:
+                        right += 1
+                    else:
+                        wrong += 1
+                    if verbose and value != p[kind]:
+                        print(f"{shot.name} {p['name']} {kind}: read {value}, truth {p[kind]}")
+    total = right + wrong + unreadable
+    if not total:
+        print("no screenshot with a .truth.json in the given folders")
+        return 1
+    print(f"screenshots: {len(seconds)} in {', '.join(str(f) for f in folders)}, counters: {total}")
+    print(f"read right:  {right}/{total} = {100 * right / total:.1f}%")
+    print(f"read wrong:  {wrong}/{total} = {100 * wrong / total:.1f}%")
+    print(f"unreadable:  {unreadable}/{total} = {100 * unreadable / total:.1f}%")
+    print(f"seconds per screenshot: median {statistics.median(seconds):.2f}, max {max(seconds):.2f}")
     return 0
 
 

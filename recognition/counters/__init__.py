@@ -127,7 +127,11 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
             edge, candidates, texts, matches = again
     boxes = {name: cand.box for name, (cand, _, _) in matches.items()}
     ignored = _words_mask(image.shape[:2], candidates, texts, list(boxes.values()))
-    options = {name: number_tokens(image, cand, [b for n, b in boxes.items() if n != name], ignored, calm)
+    # The numbers are cut out at the edge level the names were found at: the
+    # calm table's lower thresholds (and colour off the name's ink line
+    # counted as ink) only where the names needed them, since on a flat
+    # page with coloured badges they turn the badges themselves into ink.
+    options = {name: number_tokens(image, cand, [b for n, b in boxes.items() if n != name], ignored, edge)
                for name, (cand, _, _) in matches.items()}
     where = _layout(options)
     found: dict[str, tuple[Candidate, str, float, list[Token]]] = {}

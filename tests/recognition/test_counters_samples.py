@@ -50,3 +50,13 @@ def test_most_counters_are_read() -> None:
     readings = [r for shot in SHOTS for r in _readings(shot)]
     right = sum(1 for _, _, value, truth in readings if value == truth)
     assert right >= 0.6 * len(readings), (right, len(readings))
+
+
+def test_the_rendered_panels_are_read_nearly_whole() -> None:
+    # The Chromium pages: flat panels, badges in their own colours.  A change
+    # for light ink on pale tables once cut the numbers out at a calm
+    # table's thresholds here too, and the badges turned to ink: 85 → 78 of
+    # 86, while the 60% above still passed.
+    readings = [r for shot in sorted(SAMPLES.glob("*.jpg")) for r in _readings(shot)]
+    right = sum(1 for _, _, value, truth in readings if value == truth)
+    assert right >= 0.95 * len(readings), (right, len(readings))
