@@ -192,8 +192,13 @@ def settles(glyphs: list[Glyph], digits_text: str) -> float | None:
         return None
     worst = 1.0
     for g, wanted in zip(glyphs, digits_text):
-        first, top = ranked(g.mask)[0]
+        (first, top), (second, _) = ranked(g.mask)[:2]
         if top < MIN_SCORE:
+            return None
+        # A dotted or slashed zero, blurred, is an eight to Tesseract too: two
+        # readers making the same mistake settle nothing ("0" read 8 twice on a
+        # monospaced table, handmade/mono-below-blurred).
+        if {first, second} == {"0", "8"}:
             return None
         # Only the classifier's own first choice: taking its runner-up on
         # Tesseract's word read "+28" for "+20" (0 and 8 nearly tied).
@@ -233,6 +238,35 @@ def is_plus(g: Glyph, digit_h: int) -> bool:
         if span > 0.5 * w or abs(centre - (w - 1) / 2) > 0.2 * w:
             return False
     return True
+
+
+def is_slash(g: Glyph, digit_h: float) -> bool:
+    """A "/" between two numbers ("+3 / 27"): at least as tall as the digits,
+    one thin stroke leaning right, each row's ink a short run whose middle
+    moves steadily left going down.  An italic "1" leans far less (and has
+    its flag on top), a "7" has its bar on top: neither passes."""
+    if g.h < 0.95 * digit_h or g.w < 0.2 * g.h:
+        return False
+    m = g.mask > 0
+    rows = [np.nonzero(r)[0] for r in m]
+    if any(len(r) == 0 for r in rows):
+        return False
+    # Measured on every DejaVu and Liberation face: a slash's rows are at
+    # most half its width (or, small and bold, as wide as its stroke
+    # everywhere) and its middles lie on a line (within 2% of its
+    # height) sloping 0.15–0.75; a "1" or "7" has a row its whole width
+    # (flag, foot, bar) and a "7" bends (residual 11% or more).
+    widths = np.array([r.max() - r.min() + 1 for r in rows], float)
+    if widths.max() > max(0.55 * g.w, float(np.median(widths)) + 1.5) or widths.mean() > 0.5 * g.w:
+        return False
+    # One stroke: each row's ink in one run (a leaning "0" has two).
+    if sum(len(r) == r.max() - r.min() + 1 for r in rows) < 0.9 * len(rows):
+        return False
+    middles = np.array([(r.max() + r.min()) / 2 for r in rows])
+    ys = np.arange(len(middles), dtype=float)
+    slope, offset = np.polyfit(ys, middles, 1)
+    residual = float(np.abs(middles - (slope * ys + offset)).max())
+    return -0.9 <= slope <= -0.14 and residual <= max(1.5, 0.06 * g.h)
 
 
 #: A glyph's full-strength ink matching another digit this well (first choice) contradicts its reading.

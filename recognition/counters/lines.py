@@ -548,26 +548,27 @@ def _free(bg: Palette, y: float, a: float, b: float) -> float:
     return float(len(row) - int(row.sum()))
 
 
-def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette,
-         lowest: bool = False, start: float = 0.0, reach: float = 1e9) -> tuple[list[Glyph], list[Box]]:
+def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette, lowest: bool = False,
+         start: float = 0.0, reach: float = 1e9) -> tuple[list[Glyph], list[Box], list[Box]]:
     """The digits of one line: glyphs all of one height near ``centre`` (or
     on the top-most line, or the bottom-most when ``lowest``, of those
     starting within ``reach`` of ``start``, the words in between (labels
     such as "Vinti/Persi:", however long) not counted: the line under or
     over a name, not another player's line further right), and the words
-    of letters found among them (labels such as "Giochi:"), taken out."""
+    of letters found among them (labels such as "Giochi:"), taken out, and
+    the separators ("/") between numbers, taken out."""
     tall = [g for g in glyphs if 0.5 * name_h <= g.h <= 1.7 * name_h]
     if not tall:
-        return [], []
+        return [], [], []
     if centre is None:
         under = [g for g in tall if _free(bg, g.y + g.h / 2, start, g.x) <= reach]
         if not under:
-            return [], []
+            return [], [], []
         edge = max(under, key=lambda g: g.y + g.h) if lowest else min(under, key=lambda g: g.y)
         centre = edge.y + edge.h / 2
     line = sorted((g for g in tall if abs(g.y + g.h / 2 - centre) <= 0.35 * name_h), key=lambda g: g.x)
     if not line:
-        return [], []
+        return [], [], []
     # Only the first run of glyphs: what lies beyond a wide gap is another text.
     run = line[:1]
     # The digits' height, not the small letters' of a label among them.
@@ -582,11 +583,12 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette,
         if gap > 3 * typical_h and g.h > 1.15 * max(r.h for r in run):
             break
         run.append(g)
-    line = [p for g in run for p in _split(g)]
-    words = _letter_words(glyphs, line)
+    line, separators = _separators([p for g in run for p in _split(g)])
+    # A slash is no one-letter label either.
+    words = _letter_words([g for g in glyphs if (g.x, g.y, g.w, g.h) not in separators], line)
     line = [g for g in line if not any(_within(g, b) for b in words)]
     if not line:
-        return [], words
+        return [], words, separators
     digit_h = float(np.median([g.h for g in line]))
     top = float(np.median([g.y for g in line]))
     bottom = float(np.median([g.y + g.h for g in line]))
@@ -594,7 +596,29 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette,
     from recognition.counters.digits import is_plus
 
     return [g for g in line if abs(g.y - top) <= slack and abs(g.y + g.h - bottom) <= slack
-            and not is_plus(g, round(digit_h))], words
+            and not is_plus(g, round(digit_h))], words, separators
+
+
+def _separators(line: list[Glyph]) -> tuple[list[Glyph], list[Box]]:
+    """The line without the slashes standing alone between two glyphs
+    ("+3 / 27"), and their boxes: a separator is neither a number nor a
+    label.  Standing alone is further than half a digit from both
+    neighbours, as digits of one number never are."""
+    if len(line) < 3:
+        return line, []
+    from recognition.counters.digits import is_slash
+
+    digit_h = float(np.median([g.h for g in line]))
+    kept: list[Glyph] = [line[0]]
+    out: list[Box] = []
+    for before, g, after in zip(line, line[1:], line[2:]):
+        apart = g.x - (before.x + before.w) >= 0.5 * digit_h and after.x - (g.x + g.w) >= 0.5 * digit_h
+        if apart and is_slash(g, digit_h):
+            out.append((g.x, g.y, g.w, g.h))
+        else:
+            kept.append(g)
+    kept.append(line[-1])
+    return kept, out
 
 
 def _within(g: Glyph, b: Box) -> bool:
@@ -888,13 +912,14 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
     band = clip(x + w + 1, y - h, x1, y + 2 * h)
     if band is not None:
         badges = _badges(image, band, bg, h, colours[1], inks.calm)
-        glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, y + h / 2, bg)
+        glyphs, words, separators = _row(_glyphs(image, band, bg, inks.threshold, badges), h, y + h / 2, bg)
         if glyphs:
             digit_h = max(g.h for g in glyphs)
             picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * h, digit_h,
                            inks, words, badges)
             if len(picked) == 2 and _labelled(picked, words + _read_words(bg, band, picked)) and _whole(band, picked) \
-                    and _clean(image, band, picked, inks, words, badges):
+                    and _between(separators, picked) \
+                    and _clean(image, band, picked, inks, words + separators, badges):
                 out["right"] = picked
     # Under or over the name: the nearest line, not past another name.
     for where in ("below", "above"):
@@ -916,8 +941,8 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         if band is None:
             continue
         badges = _badges(image, band, bg, h, colours[1], inks.calm)
-        glyphs, words = _row(_glyphs(image, band, bg, inks.threshold, badges), h, None, bg,
-                             lowest=where == "above", start=x + w, reach=6 * h)
+        glyphs, words, separators = _row(_glyphs(image, band, bg, inks.threshold, badges), h, None, bg,
+                                         lowest=where == "above", start=x + w, reach=6 * h)
         # Not far right of the name (another player's line), labels not counted.
         if not glyphs or _free(bg, float(np.median([g.y + g.h / 2 for g in glyphs])), x + w,
                                  min(g.x for g in glyphs)) > 6 * h:
@@ -926,10 +951,18 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         start = min(g.x for g in glyphs) - round(1.4 * digit_h)
         picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, inks, words, badges)
         if len(picked) == 2 and _labelled(picked, words + _read_words(bg, band, picked)) \
-                and _whole(band, picked, left=True) \
-                and _clean(image, band, picked, inks, words, badges):
+                and _whole(band, picked, left=True) and _between(separators, picked) \
+                and _clean(image, band, picked, inks, words + separators, badges):
             out[where] = picked
     return out
+
+
+def _between(separators: list[Box], tokens: list[Token]) -> bool:
+    """Whether every separator on the line stands between the two numbers
+    ("+3 / 27"): one before the first or after the second says the line
+    holds more than Giochi and Jochi."""
+    first, second = tokens[0].box, tokens[1].box
+    return all(first[0] + first[2] <= s[0] and s[0] + s[2] <= second[0] for s in separators)
 
 
 def _whole(band: Box, tokens: list[Token], left: bool = False) -> bool:
