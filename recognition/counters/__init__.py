@@ -148,6 +148,11 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
             continue
         cand, text, score, toks = found[name]
         reads = [_counter(t, classified[id(t)], tesseract_texts.get(id(t))) for t in toks[:2]]
+        if any(classified[id(t)][0] is None and any(digit_reader.is_letter(g.mask) for g in t.glyphs)
+               for t in toks[:2]):
+            # One of the two is shaped like a letter (a label taken for a
+            # number): the other's place, Giochi or Jochi, is then in doubt.
+            reads = []
         reads += [UNREAD] * (2 - len(reads))
         players.append(PlayerRead(name, True, text, cand.box, score, reads[0], reads[1]))
     return CountersReading(tuple(players))

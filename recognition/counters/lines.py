@@ -659,9 +659,17 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
             groups.append([g])
     words: list[Box] = []
     for group in groups:
+        # A label's mark after it ("G:", "J."): dots, no letter; a colon
+        # (two dots one over the other) follows a label, never a number.
+        letters = [g for g in group if g.h >= 0.3 * digit_h]
+        marks = [g for g in group if g.h < 0.3 * digit_h and g.x >= letters[-1].x + letters[-1].w - 1] \
+            if letters else []
+        colon = len(marks) == 2 and abs((marks[0].x + marks[0].w / 2) - (marks[1].x + marks[1].w / 2)) \
+            <= 0.15 * digit_h and abs(marks[0].y - marks[1].y) >= 0.3 * digit_h
         if any(0.3 * digit_h <= g.h <= 0.85 * digit_h and g.y + g.h >= top + 0.3 * digit_h
-               and not is_plus(g, round(digit_h)) for g in group[1:]) \
-                or (len(group) == 1 and _lone_letter(group[0], digit_h, bottom)):
+               and not is_plus(g, round(digit_h)) for g in letters[1:]) \
+                or (len(letters) == 1 and len(letters) + len(marks) == len(group)
+                    and (colon or _lone_letter(letters[0], digit_h, bottom))):
             gx0, gy0 = min(g.x for g in group), min(g.y for g in group)
             gx1, gy1 = max(g.x + g.w for g in group), max(g.y + g.h for g in group)
             words.append((gx0, gy0, gx1 - gx0, gy1 - gy0))
@@ -954,7 +962,66 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
                 and _whole(band, picked, left=True) and _between(separators, picked) \
                 and _clean(image, band, picked, inks, words + separators, badges):
             out[where] = picked
+        elif where == "below" and len(picked) == 1 and not separators:
+            second = _next_line(image, band, picked[0], words, inks, badges, others, x0, x1, h)
+            if second is not None:
+                out[where] = [picked[0], second]
     return out
+
+
+def _one_labelled(token: Token, words: list[Box]) -> bool:
+    """Whether a line holding one number has one label, just before it
+    ("Giochi: +4"), and no other word up to two digit heights past it."""
+    digit_h = max(g.h for g in token.glyphs)
+    left, right = token.box[0], token.box[0] + token.box[2]
+    near = [w for w in words if w[0] <= right + 2 * digit_h]
+    return len(near) == 1 and near[0][0] + near[0][2] <= left and left - (near[0][0] + near[0][2]) <= 3 * digit_h
+
+
+def _next_line(image: np.ndarray, band: Box, first: Token, words: list[Box], inks: Inks, badges: list[Inks],
+               others: list[Box], x0: int, x1: int, name_h: int) -> Token | None:
+    """Jochi on the line after Giochi's, each number with its label, under
+    the name ("Giochi: +4" then "Jochi: 12"): the number of the next line,
+    when both lines are labelled, start together and have digits of one
+    height, and the second follows the first at a line's spacing.  A bare
+    number on the line under another may be anything, so labels are required."""
+    bg = inks.palette
+    first_words = words + _read_words(bg, band, [first])
+    if not _one_labelled(first, first_words) or not _whole(band, [first], left=True) \
+            or not _clean(image, band, [first], inks, first_words, badges):
+        return None
+    digit_h = max(g.h for g in first.glyphs)
+    label = next(w for w in first_words if w[0] + w[2] <= first.box[0])
+    top = first.box[1] + first.box[3] + 1
+    bottom = top + round(2.5 * digit_h)
+    for o in others:
+        if o[0] < x1 and o[0] + o[2] > x0 and min(o[1] + o[3], bottom) - max(o[1], top) > 0:
+            bottom = min(bottom, o[1] - 1)
+    H, W = image.shape[:2]
+    x0, top, x1, bottom = max(0, x0), max(0, top), min(W, x1), min(H, bottom)
+    if bottom - top <= digit_h:
+        return None
+    band2 = (x0, top, x1 - x0, bottom - top)
+    glyphs, words2, separators = _row(_glyphs(image, band2, bg, inks.threshold, badges), name_h, None, bg,
+                                      start=label[0], reach=3 * digit_h)
+    if not glyphs or separators:
+        return None
+    digit_h2 = max(g.h for g in glyphs)
+    if abs(digit_h2 - digit_h) > max(1.0, 0.15 * digit_h):
+        return None
+    picked = _pick(image, _tokens(glyphs, digit_h2, bg), min(g.x for g in glyphs) - round(1.4 * digit_h2),
+                   2 * digit_h2, digit_h2, inks, words2, badges)
+    if len(picked) != 1:
+        return None
+    second = picked[0]
+    words2 = words2 + _read_words(bg, band2, [second])
+    if not _one_labelled(second, words2) or not _whole(band2, [second], left=True) \
+            or not _clean(image, band2, [second], inks, words2, badges):
+        return None
+    label2 = next(w for w in words2 if w[0] + w[2] <= second.box[0])
+    if abs(label2[0] - label[0]) > 1.5 * digit_h or second.box[1] - (first.box[1] + first.box[3]) > 1.2 * digit_h:
+        return None
+    return second
 
 
 def _between(separators: list[Box], tokens: list[Token]) -> bool:

@@ -19,8 +19,9 @@ MIN_SIMILARITY = 0.66
 #: How much of the name the word must spell (letters matched in order / the
 #: name's letters).  A short scrap ("LI", half of a "+13" on a pale table)
 #: is 0.67 alike to "Elio" but spells only half of it: taking it for Elio
-#: would read another player's numbers as Elio's.
-MIN_COVERAGE = 0.7
+#: would read another player's numbers as Elio's.  Two of three letters
+#: ("Iva" for Ivo) still spell a short name.
+MIN_COVERAGE = 0.6
 
 
 def simplify(text: str) -> str:

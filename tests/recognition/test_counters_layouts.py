@@ -336,3 +336,36 @@ def test_a_slash_is_told_from_a_leaning_one_a_seven_and_a_zero() -> None:
         assert is_slash(glyph("/", face), digit_h), face
         for text in ("1", "7", "4", "0"):
             assert not is_slash(glyph(text, face), digit_h), (face, text)
+
+
+@needs_tesseract
+@pytest.mark.parametrize("face,labels", [("DejaVuSerif.ttf", ("Giochi:", "Jochi:")),
+                                         ("LiberationSans-Regular.ttf", ("Vinti/Persi", "Somma")),
+                                         ("DejaVuSansCondensed-Bold.ttf", ("G:", "J:"))])
+def test_each_counter_on_its_own_line_under_the_name(face: str, labels: tuple[str, str]) -> None:
+    # handmade/two-lines: "Giochi  +4" on the line under the name, "Jochi  12"
+    # on the next; no counter was read.  Other faces and labels than that image's.
+    name, line = _font(face, 24), _font(face, 20)
+    texts = []
+    truth = {"Ivo": (4, 12), "Ugo": (-13, 0), "Tano": (0, 31)}
+    for (x, y), (who, (g, j)) in zip(((60, 40), (600, 40), (60, 280)), truth.items()):
+        sign = "+" if g > 0 else "\u2212" if g < 0 else ""
+        texts += [(x, y, who, name), (x, y + 36, f"{labels[0]}  {sign}{abs(g)}", line),
+                  (x, y + 66, f"{labels[1]}  {j}", line)]
+    got = _values(_draw(texts), list(truth))
+    for who, values in got.items():
+        assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
+    assert sum(v is not None for values in got.values() for v in values) >= 5, got
+
+
+@needs_tesseract
+def test_bare_numbers_on_two_lines_under_the_name_are_not_taken() -> None:
+    # Without labels, a number under another under a name may be anything
+    # (a card's index, a caption): the counters are not read from them.
+    name, line = _font("DejaVuSans.ttf", 24), _font("DejaVuSans.ttf", 20)
+    texts = []
+    for (x, y), (who, g, j) in zip(((60, 40), (600, 40), (60, 280)), (("Ivo", "+4", "12"), ("Ugo", "7", "3"),
+                                                                      ("Tano", "0", "31"))):
+        texts += [(x, y, who, name), (x, y + 36, g, line), (x, y + 66, j, line)]
+    got = _values(_draw(texts), ["Ivo", "Ugo", "Tano"])
+    assert all(v is None for values in got.values() for v in values), got

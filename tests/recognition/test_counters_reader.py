@@ -221,3 +221,10 @@ def test_a_scrap_that_spells_half_a_name_is_not_that_name() -> None:
     assert similarity("Totò", "Tot6") >= 0.66
     assert similarity("Nicolò", "Nicol") >= 0.66
     assert similarity("Elio", "Elo") >= 0.66
+
+
+def test_a_short_name_with_one_letter_misread_is_still_that_name() -> None:
+    from recognition.counters.names import similarity
+
+    assert similarity("Ivo", "Iva") >= 0.66
+    assert similarity("Ugo", "Ugó") >= 0.66
