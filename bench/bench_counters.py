@@ -55,6 +55,33 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
+class _Tally:
+    """Counters read right, read wrong and unreadable; ``add`` prints a miss when given a label."""
+
+    def __init__(self) -> None:
+        self.right = self.wrong = self.unreadable = 0
+
+    @property
+    def total(self) -> int:
+        return self.right + self.wrong + self.unreadable
+
+    def add(self, value: int | None, truth: int, label: str | None = None) -> None:
+        if value is None:
+            self.unreadable += 1
+        elif value == truth:
+            self.right += 1
+        else:
+            self.wrong += 1
+        if label is not None and value != truth:
+            print(f"{label}: read {value}, truth {truth}")
+
+    def report(self, unreadable_note: str = "") -> None:
+        total = self.total
+        print(f"read right:  {self.right}/{total} = {100 * self.right / total:.1f}%")
+        print(f"read wrong:  {self.wrong}/{total} = {100 * self.wrong / total:.1f}%")
+        print(f"unreadable:  {self.unreadable}/{total} = {100 * self.unreadable / total:.1f}%{unreadable_note}")
+
+
 def _expected(truth: int, rng: random.Random) -> int:
     """What the saved hands say: the truth, or (a third of the time) something else."""
     if rng.random() >= 1 / 3:
@@ -78,7 +105,8 @@ def main(argv: list[str] | None = None) -> int:
 
     faces = load_faces(ROOT / "samples" / "deck")
     rng = random.Random(args.seed)
-    right = wrong = unreadable = wrong_ok = differing = caught = 0
+    tally = _Tally()
+    wrong_ok = differing = caught = 0
     names_missed = 0
     seconds: list[float] = []
     cpu: list[float] = []
@@ -99,28 +127,18 @@ def main(argv: list[str] | None = None) -> int:
                 for kind in ("giochi", "jochi"):
                     value = getattr(read, kind).value
                     expected = _expected(truth[kind], rng)
-                    if value is None:
-                        unreadable += 1
-                    elif value == truth[kind]:
-                        right += 1
-                    else:
-                        wrong += 1
-                    if args.verbose and value != truth[kind]:
-                        print(f"seed {seed} {truth['name']} {kind}: read {value}, truth {truth[kind]}")
+                    tally.add(value, truth[kind], f"seed {seed} {truth['name']} {kind}" if args.verbose else None)
                     if expected != truth[kind]:
                         differing += 1
                         if value == expected:
                             wrong_ok += 1
                         elif value is not None:
                             caught += 1
-    total = right + wrong + unreadable
     seconds.sort()
     p95 = seconds[min(len(seconds) - 1, round(0.95 * (len(seconds) - 1)))]
     print(f"screenshots: {args.scenes} (seeds {args.seed * 1000}…{args.seed * 1000 + args.scenes - 1}), "
-          f"counters: {total}")
-    print(f"read right:  {right}/{total} = {100 * right / total:.1f}%")
-    print(f"read wrong:  {wrong}/{total} = {100 * wrong / total:.1f}%")
-    print(f"unreadable:  {unreadable}/{total} = {100 * unreadable / total:.1f}%  (names not found: {names_missed})")
+          f"counters: {tally.total}")
+    tally.report(f"  (names not found: {names_missed})")
     print(f"wrong ✓:     {wrong_ok} of {differing} counters whose expected value differs from the screenshot "
           f"({caught} shown ✗, the rest unreadable)")
     print(f"seconds per screenshot: median {statistics.median(seconds):.2f}, p95 {p95:.2f}, max {seconds[-1]:.2f}")
@@ -135,7 +153,7 @@ def _folders(folders: list[Path], verbose: bool) -> int:
     """Share of counters read right / wrong / unreadable on stored screenshots with truth."""
     import json
 
-    right = wrong = unreadable = 0
+    tally = _Tally()
     seconds: list[float] = []
     for folder in folders:
         for truth_file in sorted(folder.glob("*.truth.json")):
@@ -150,23 +168,13 @@ def _folders(folders: list[Path], verbose: bool) -> int:
             for p in truth:
                 read = reading.player(p["name"])
                 for kind in ("giochi", "jochi"):
-                    value = getattr(read, kind).value
-                    if value is None:
-                        unreadable += 1
-                    elif value == p[kind]:
-                        right += 1
-                    else:
-                        wrong += 1
-                    if verbose and value != p[kind]:
-                        print(f"{shot.name} {p['name']} {kind}: read {value}, truth {p[kind]}")
-    total = right + wrong + unreadable
-    if not total:
+                    tally.add(getattr(read, kind).value, p[kind],
+                              f"{shot.name} {p['name']} {kind}" if verbose else None)
+    if not tally.total:
         print("no screenshot with a .truth.json in the given folders")
         return 1
-    print(f"screenshots: {len(seconds)} in {', '.join(str(f) for f in folders)}, counters: {total}")
-    print(f"read right:  {right}/{total} = {100 * right / total:.1f}%")
-    print(f"read wrong:  {wrong}/{total} = {100 * wrong / total:.1f}%")
-    print(f"unreadable:  {unreadable}/{total} = {100 * unreadable / total:.1f}%")
+    print(f"screenshots: {len(seconds)} in {', '.join(str(f) for f in folders)}, counters: {tally.total}")
+    tally.report()
     print(f"seconds per screenshot: median {statistics.median(seconds):.2f}, max {max(seconds):.2f}")
     return 0
 
