@@ -532,8 +532,8 @@ def _with_soft(image: np.ndarray, token: Token, bg: Palette) -> Token:
     full = float(np.percentile(ink[keep > 0], 90))
     if full <= 0:
         return token
-    keep = cv2.dilate(keep, np.ones((3, 3), np.uint8))
-    soft = 255.0 * (1.0 - np.clip(ink / full, 0.0, 1.0) * keep)
+    rim = cv2.dilate(keep, np.ones((3, 3), np.uint8)) > 0
+    soft = 255.0 * (1.0 - np.clip(ink / full, 0.0, 1.0) * rim)
     return replace(token, soft=soft.astype(np.uint8))
 
 
