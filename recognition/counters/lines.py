@@ -602,8 +602,9 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette, lo
 def _separators(line: list[Glyph]) -> tuple[list[Glyph], list[Box]]:
     """The line without the slashes standing alone between two glyphs
     ("+3 / 27"), and their boxes: a separator is neither a number nor a
-    label.  Standing alone is further than half a digit from both
-    neighbours, as digits of one number never are."""
+    label.  Standing alone is further than a quarter of a digit's height
+    from both neighbours (a space: "+3 / 27" set with single spaces is 6 px
+    apart at 16 px digits), as digits of one number seldom are."""
     if len(line) < 3:
         return line, []
     from recognition.counters.digits import is_slash
@@ -612,7 +613,7 @@ def _separators(line: list[Glyph]) -> tuple[list[Glyph], list[Box]]:
     kept: list[Glyph] = [line[0]]
     out: list[Box] = []
     for before, g, after in zip(line, line[1:], line[2:]):
-        apart = g.x - (before.x + before.w) >= 0.5 * digit_h and after.x - (g.x + g.w) >= 0.5 * digit_h
+        apart = g.x - (before.x + before.w) >= 0.25 * digit_h and after.x - (g.x + g.w) >= 0.25 * digit_h
         if apart and is_slash(g, digit_h):
             out.append((g.x, g.y, g.w, g.h))
         else:
@@ -924,7 +925,7 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         if glyphs:
             digit_h = max(g.h for g in glyphs)
             picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * h, digit_h,
-                           inks, words, badges)
+                           inks, words + separators, badges)
             if len(picked) == 2 and _labelled(picked, words + _read_words(bg, band, picked)) and _whole(band, picked) \
                     and _between(separators, picked) \
                     and _clean(image, band, picked, inks, words + separators, badges):
@@ -957,7 +958,8 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
             continue
         digit_h = max(g.h for g in glyphs)
         start = min(g.x for g in glyphs) - round(1.4 * digit_h)
-        picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, inks, words, badges)
+        picked = _pick(image, _tokens(glyphs, digit_h, bg), start, 2 * digit_h, digit_h, inks, words + separators,
+                       badges)
         if len(picked) == 2 and _labelled(picked, words + _read_words(bg, band, picked)) \
                 and _whole(band, picked, left=True) and _between(separators, picked) \
                 and _clean(image, band, picked, inks, words + separators, badges):
