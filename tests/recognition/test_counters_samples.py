@@ -1,7 +1,7 @@
 """The counters' reader on table screenshots it was not developed on:
 HTML pages of Tabletopia-like player panels rendered by Chromium
 (``samples/table-screenshots/make_table_screenshots.py``), each with its
-truth, and PIL drawings made by hand (``handmade/``).  Every counter is
+truth, and PIL drawings made by hand (``handmade/``, ``heldout3/``).  Every counter is
 read right or "illeggibile", never wrong; and most are read."""
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from recognition.counters import read_counters_file
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples" / "table-screenshots"
 #: And images drawn by hand with PIL in other faces and layouts (``handmade/make_handmade.py``).
-SHOTS = sorted(SAMPLES.glob("*.jpg")) + sorted((SAMPLES / "handmade").glob("*.jpg"))
+#: And a third set drawn by another hand (``heldout3/make_heldout3.py``).
+SHOTS = sorted(SAMPLES.glob("*.jpg")) + sorted((SAMPLES / "handmade").glob("*.jpg")) + \
+    sorted((SAMPLES / "heldout3").glob("*.jpg"))
 
 pytestmark = pytest.mark.skipif(not ocr.available(), reason="tesseract not installed")
 
