@@ -564,8 +564,22 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette, lo
         under = [g for g in tall if _free(bg, g.y + g.h / 2, start, g.x) <= reach]
         if not under:
             return [], [], []
-        edge = max(under, key=lambda g: g.y + g.h) if lowest else min(under, key=lambda g: g.y)
-        centre = edge.y + edge.h / 2
+        # The nearest line holding two glyphs of a height (two numbers at
+        # least) or a glyph after a label: a lone speck of a grained table
+        # between the name and its counters is no line.  Failing that, the
+        # nearest glyph's line.
+        order = sorted(under, key=lambda g: -(g.y + g.h) if lowest else g.y)
+        centre = order[0].y + order[0].h / 2
+        for edge in order:
+            middle = edge.y + edge.h / 2
+            mates = [g for g in under if abs(g.y + g.h / 2 - middle) <= 0.35 * name_h
+                     and abs(g.h - edge.h) <= 0.25 * max(g.h, edge.h)]
+            # Or one glyph after a word OCR read ("Giochi: 0", one counter a line).
+            a = max(0, int(edge.x - 4 * edge.h))
+            labelled = bg.ignored is not None and _free(bg, middle, a, edge.x) < edge.x - a
+            if len(mates) >= 2 or labelled:
+                centre = middle
+                break
     line = sorted((g for g in tall if abs(g.y + g.h / 2 - centre) <= 0.35 * name_h), key=lambda g: g.x)
     if not line:
         return [], [], []
@@ -1092,6 +1106,11 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], inks: Inks, words:
         if cx == 0 or cy == 0 or cx + cw >= bw or cy + ch >= bh:
             continue
         if cx + cw <= left or cx >= right or cy + ch <= top or cy >= bottom:
+            continue
+        # Grazing the line by a few rows (a panel's rounded corner on a
+        # grained table, just under the first digit): a lost digit or sign
+        # would stand within the line, not a quarter of a digit into it.
+        if min(cy + ch, bottom) - max(cy, top) < 0.25 * digit_h:
             continue
         if _stray(cx + bx, cy + by, cw, ch, tokens, digit_h):
             continue
