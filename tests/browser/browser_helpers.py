@@ -119,6 +119,10 @@ def type_into(page: Any, field: Any, text: str, *, keystrokes: bool = False) -> 
                 page.wait_for_timeout(300)
         else:
             raise AssertionError(f"the field {label!r} never took the focus")
+        # A person's first key comes a moment after the click; keys sent in
+        # the same instant are dropped while Flutter links its field to the
+        # browser's input (the first "9" of "999" lost, the Impara fields).
+        page.wait_for_timeout(250)
         if keystrokes:
             page.keyboard.press("Control+A")
             field.press_sequentially(text, delay=20)
@@ -126,10 +130,15 @@ def type_into(page: Any, field: Any, text: str, *, keystrokes: bool = False) -> 
             field.fill(text)
         held = field.input_value()
         if held == text:
-            break
+            # Text filled in the instant the focus arrives can still be taken
+            # back a frame later, before Flutter's field was linked to the
+            # browser's input (no change reaches the server): look again.
+            page.wait_for_timeout(300)
+            held = field.input_value()
+            if held == text:
+                break
         page.wait_for_timeout(500)
     assert held == text, f"the field {label!r} holds {held!r} after typing {text!r}"
-    page.wait_for_timeout(150)   # let the change reach the server before the next action
     return field
 
 
