@@ -15,8 +15,10 @@ for the last round at 20261330… (after the generator chose ink by the
 table) and 20261360…–20261361… (measured first: 95.1% / 95.6%);
 the default set 20261125… and
 the unseen sets 20261130…, 20261201…, 20261227…, 20261229…, 20261306…,
-20261308…, 20261309…, 20261310…, 20261320…, 20261321…, 20261340…, 20261341…, 20261350…, 20261351…, 20261370… and
-20261371… were only ever measured; the generator
+20261308…, 20261309…, 20261310…, 20261320…, 20261340…, 20261341…,
+20261350…, 20261351…, 20261370… and 20261371… were only ever measured
+(20261321… was measured, then its scene 025 looked at for a wrong
+reading); the generator
 grew in counters11b, so figures on a set before and after it differ in
 scenes, not only in the reader), saves each as JPEG,
 reads it back with ``recognition.counters.read_counters_file`` given the
