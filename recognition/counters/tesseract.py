@@ -4,8 +4,9 @@ Starting Tesseract costs more than reading a word, so the crops (candidate
 names, then numbers) are stacked into one tall image, each on its own line
 with white space around, read in one call, and the words are given back to
 the crop whose line they fall on.  A number Tesseract misses in the stack
-is tried again alone: as a line, as a word, as one character, and at last
-digit by digit.
+is tried again alone: as a line, as a word, as one character, then from
+the screenshot's own shades enlarged (``Token.soft``), and at last digit by
+digit.
 """
 
 from __future__ import annotations
