@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from PIL import Image, ImageFilter
@@ -117,3 +118,16 @@ def lay_out(pack: Path, rows: tuple[Row, ...], *, gap: int, top: int = 200, tabl
 def deck_of(pack: Path) -> Deck:
     """The pack's deck, learnt once for all the hand-laid tests."""
     return Deck.load(pack)
+
+
+def assert_read_or_flagged(found: dict[str, Any], truth: set[str], index: bool) -> None:
+    """What issue 7 asks of every layout: no wrong card, none read twice,
+    every card not read listed as ``unsure`` (at most 5 candidates, the true
+    one among them), and most cards read (95%, 90% on a pack without index)."""
+    read = [card["code"] for card in found["cards"]]
+    flagged = {code for unsure in found["unsure"] for code in unsure["candidates"]}
+    assert not set(read) - truth, f"wrong cards claimed: {sorted(set(read) - truth)}"
+    assert len(read) == len(set(read)), "a card read twice"
+    assert truth - set(read) <= flagged, f"lost without a word: {sorted(truth - set(read) - flagged)}"
+    assert all(len(unsure["candidates"]) <= 5 for unsure in found["unsure"])
+    assert len(set(read)) >= (0.95 if index else 0.90) * len(truth)
