@@ -57,7 +57,7 @@ class CounterRead:
     classifier: str | None = None
 
     def as_json(self) -> dict[str, Any]:
-        return {"value": self.value, "box": list(self.box) if self.box else None,
+        return {"value": self.value, "box": [int(v) for v in self.box] if self.box else None,
                 "confidence": round(self.confidence, 3), "tesseract": self.tesseract,
                 "classifier": self.classifier}
 
@@ -140,7 +140,9 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
     _unshared(found)
     tokens = [t for (_, _, _, toks) in found.values() for t in toks]
     classified = {id(t): digit_reader.read_glyphs(t.glyphs, t.sign) for t in tokens}
-    tesseract_texts = read_numbers(tokens, {k: v[0] for k, v in classified.items()})
+    # A sign the classifier could not tell is Tesseract's to read, unsteered.
+    tesseract_texts = read_numbers(tokens, {k: v[0] if v[0] is None or "±" not in v[0] else None
+                                            for k, v in classified.items()})
     players: list[PlayerRead] = []
     for name in names:
         if name not in found:
@@ -194,10 +196,11 @@ def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: 
             continue
         if all(c in LOOKALIKES for c in letters):
             continue
-        if any(_number_like(word) for word in texts.get(i, "").split()[1:]):
+        if any(_number_like(word) for word in text.split()[1:]) or text.partition(":")[2].strip():
             # A label and its number seen as one blob, the number read as
             # letters or a symbol ("Giochi: O", "Giochi: @" for a dotted
-            # zero): hiding the blob would hide the number.
+            # zero, "Giochi: Y" for a small one): hiding the blob would hide
+            # the number.  What follows a label's colon is its number.
             continue
         boxes.append(cand.box)
     for x, y, w, h in boxes:
@@ -250,7 +253,12 @@ def _unshared(found: dict[str, tuple[Candidate, str, float, list[Token]]]) -> No
 def _counter(token: Token, classifier: tuple[str | None, float], tesseract: str | None) -> CounterRead:
     classified, score = classifier
     value = None
-    if classified is not None and tesseract is not None and _same(classified, tesseract):
+    if classified is not None and classified.startswith("±"):
+        # A bar joined to the first digit, plus or minus by its shape: the
+        # sign Tesseract saw, when it saw one and the same digits.
+        if tesseract is not None and tesseract[0] in "+-" and tesseract[1:] == classified[1:]:
+            value = int(tesseract)
+    elif classified is not None and tesseract is not None and _same(classified, tesseract):
         value = int(classified)
     elif classified is None and tesseract is not None and token.sign != "?":
         # The classifier hesitated between two digits: Tesseract may pick one of them.

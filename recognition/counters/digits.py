@@ -284,7 +284,7 @@ def _contradicts(strong: np.ndarray, digit: str) -> bool:
 
 
 def read_glyphs(glyphs: list[Glyph], sign: str = "") -> tuple[str | None, float]:
-    """The text of a number: its sign ("", "+", "-"; "?" gives None) and its
+    """The text of a number: its sign ("", "+", "-", "±"; "?" gives None) and its
     digits' glyphs (left to right), with the lowest digit score; None if a
     glyph is not clearly a digit or the number has more than three digits."""
     if not glyphs or sign == "?" or len(glyphs) > 3:
@@ -301,7 +301,7 @@ def read_glyphs(glyphs: list[Glyph], sign: str = "") -> tuple[str | None, float]
             return None, score
         text += digit
         worst = min(worst, score)
-    digits = text.lstrip("+-")
+    digits = text.lstrip("+-±")
     if len(digits) > 1 and digits[0] == "0":
         return None, 0.0
     return text, worst

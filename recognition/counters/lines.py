@@ -41,8 +41,9 @@ class Candidate:
 @dataclass(frozen=True)
 class Token:
     """A number: its digits' glyphs left to right, the sign before them ("",
-    "+", "-", or "?" for ink that is neither), its box in the image and its
-    binary crop (text black on white, sign included)."""
+    "+", "-", "±" for a bar joined to the first digit that may be either,
+    or "?" for ink that is neither), its box in the image and its binary
+    crop (text black on white, sign included)."""
 
     glyphs: list[Glyph]
     sign: str
@@ -400,7 +401,7 @@ def _part(g: Glyph, c0: int, c1: int) -> Glyph | None:
         return None
     m = m[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
     strong = None if g.strong is None else g.strong[:, c0:c1][ys.min():ys.max() + 1, xs.min():xs.max() + 1]
-    return Glyph(m, g.x + c0 + int(xs.min()), g.y + int(ys.min()), m.shape[1], m.shape[0], strong)
+    return Glyph(m, g.x + int(c0) + int(xs.min()), g.y + int(ys.min()), m.shape[1], m.shape[0], strong)
 
 
 def _split(g: Glyph) -> list[Glyph]:
@@ -472,15 +473,19 @@ def _bar_run(g: Glyph, digit_h: float) -> int:
 def merged_sign(g: Glyph, digit_h: float) -> tuple[str, Glyph | None, Glyph | None]:
     """Whether a number's first glyph starts with its sign, touching the
     digit (a tight face, a soft JPEG): ("", None, None) if not; ("-", the
-    minus, the digit) for a long bar run straight into the digit; "?" when
-    the bar could be a plus's arm (short, or a stroke standing across its
-    end as a plus has): the sign is then unknown."""
+    minus, the digit) for a long bar run straight into the digit; ("±",
+    the bar, the digit) when the bar could be a plus's arm (short, or a
+    stroke standing across its end as a plus has, which a "6" or "4" also
+    has there): a sign, plus or minus not told by its shape; "?" when the
+    glyph cannot be cut into a bar and a digit."""
     run = _bar_run(g, digit_h)
     if run < max(3.0, 0.25 * digit_h):
         return "", None, None
     bar, rest = _part(g, 0, run), _part(g, run, g.w)
-    if bar is None or rest is None or run < 0.35 * digit_h or rest.h < 0.9 * g.h:
+    if bar is None or rest is None or rest.h < 0.9 * g.h:
         return "?", None, None
+    if run < 0.35 * digit_h:
+        return "±", bar, rest
     # A plus's upright: the rest's first columns, one stroke across the bar's row,
     # above and below it but short of the digit's top and bottom.
     first = (rest.mask[:, :max(1, round(0.12 * digit_h))] > 0).any(axis=1)
@@ -488,7 +493,7 @@ def merged_sign(g: Glyph, digit_h: float) -> tuple[str, Glyph | None, Glyph | No
     mid = bar.y + bar.h / 2 - rest.y
     if len(ys) and ys.min() < mid - 0.15 * digit_h and ys.max() > mid + 0.15 * digit_h \
             and (ys.min() > 0.1 * digit_h or ys.max() < rest.h - 1 - 0.1 * digit_h):
-        return "?", None, None
+        return "±", bar, rest
     return "-", bar, rest
 
 
@@ -684,11 +689,24 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
         if any(0.3 * digit_h <= g.h <= 0.85 * digit_h and g.y + g.h >= top + 0.3 * digit_h
                and not is_plus(g, round(digit_h)) for g in letters[1:]) \
                 or (len(letters) == 1 and len(letters) + len(marks) == len(group)
-                    and (colon or _lone_letter(letters[0], digit_h, bottom))):
+                    and (colon or _lone_letter(letters[0], digit_h, bottom))) \
+                or _initials(letters, digit_h):
             gx0, gy0 = min(g.x for g in group), min(g.y for g in group)
             gx1, gy1 = max(g.x + g.w for g in group), max(g.y + g.h for g in group)
             words.append((gx0, gy0, gx1 - gx0, gy1 - gy0))
     return words
+
+
+def _initials(letters: list[Glyph], digit_h: float) -> bool:
+    """Whether capitals joined by a slash make a label ("V/P"): a slash
+    touching its neighbours is no separator, and no digit is shaped like a
+    slash (``is_slash``), so the word is one of letters when a glyph in it
+    is plainly a letter."""
+    from recognition.counters.digits import is_letter, is_slash
+
+    inner = letters[1:-1]
+    return any(is_slash(g, digit_h) for g in inner) and any(is_letter(g.mask) for g in letters
+                                                              if not is_slash(g, digit_h))
 
 
 def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
@@ -710,7 +728,17 @@ def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
         return False
     if g.h <= 0.9 * digit_h or below > slack:
         return True
-    return g.h <= 1.05 * digit_h and is_letter(g.mask)
+    return g.h <= 1.05 * digit_h and is_letter(g.mask) and not _two_digits(g)
+
+
+def _two_digits(g: Glyph) -> bool:
+    """Whether a glyph is two digits touching, each plainly a digit once cut
+    apart: a "11" whose feet join looks like an "H" or a "U" as a whole."""
+    from recognition.counters.digits import whole_digit
+
+    parts = _split(g)
+    return len(parts) == 2 and all(whole_digit(p.mask)[1] >= SPLIT_SCORE and whole_digit(p.mask)[0] is not None
+                                   for p in parts)
 
 
 def _read_words(bg: Palette, band: Box, tokens: list[Token]) -> list[Box]:
@@ -748,6 +776,7 @@ def _labelled(tokens: list[Token], words: list[Box]) -> bool:
         return True
     if len(tokens) != 2:
         return False
+    words = _joined(words, 0.3 * digit_h)
     # With a label before each number, ink just past the last one (a
     # pointer, a card's corner) changes nothing of which number is which.
     before = [w for w in words if w[0] + w[2] <= tokens[1].box[0]]
@@ -756,6 +785,22 @@ def _labelled(tokens: list[Token], words: list[Box]) -> bool:
         return False
     (a, b), (t, u) = sorted(before), tokens
     return a[0] + a[2] <= t.box[0] and t.box[0] + t.box[2] <= b[0] and b[0] + b[2] <= u.box[0]
+
+
+def _joined(words: list[Box], gap: float) -> list[Box]:
+    """Words on a line closer than ``gap`` made one: a label seen in pieces
+    ("J" as a glyph, "ochi:" read by OCR) is one label.  Letters of one word
+    stand closer than a word's space."""
+    out: list[list[int]] = []
+    for x, y, w, h in sorted(words):
+        if out and x - (out[-1][0] + out[-1][2]) < gap:
+            last = out[-1]
+            x1, y1 = max(last[0] + last[2], x + w), max(last[1] + last[3], y + h)
+            last[1] = min(last[1], y)
+            last[2], last[3] = x1 - last[0], y1 - last[1]
+        else:
+            out.append([x, y, w, h])
+    return [(a, b, c, d) for a, b, c, d in out]
 
 
 def _blank_before(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, faint: float,
@@ -877,9 +922,9 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float
         joined, bar, rest = merged_sign(digits[0], digit_h)
         if joined == "-" and bar is not None and _crossed(image, bar, digit_h, local.palette):
             sign: tuple[str, Glyph | None] = ("?", None)
-        elif joined == "-" and bar is not None and rest is not None:
+        elif joined in "-±" and bar is not None and rest is not None:
             digits = [rest] + digits[1:]
-            sign = ("-", bar)
+            sign = (joined, bar)
         elif joined == "?":
             sign = ("?", None)
         else:
