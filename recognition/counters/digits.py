@@ -255,8 +255,10 @@ def is_minus(g: Glyph, digit_h: int) -> bool:
 
 
 def is_plus(g: Glyph, digit_h: int) -> bool:
-    """A cross: its middle row and column filled, its corners empty."""
-    if not (0.35 * digit_h <= g.h <= 1.05 * digit_h and 0.6 <= g.w / max(1, g.h) <= 1.6):
+    """A cross: its middle row and column filled, its corners empty; up to a
+    fifth taller than the digits (a mathematical face's plus, KaTeX's, is as
+    tall as its digits or taller)."""
+    if not (0.35 * digit_h <= g.h <= 1.25 * digit_h and 0.6 <= g.w / max(1, g.h) <= 1.6):
         return False
     m = g.mask > 0
     h, w = m.shape

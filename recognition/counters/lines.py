@@ -486,6 +486,16 @@ def merged_sign(g: Glyph, digit_h: float) -> tuple[str, Glyph | None, Glyph | No
         return "?", None, None
     if run < 0.35 * digit_h:
         return "±", bar, rest
+    # A plus's upright and then its right arm: a plus, whatever its height.
+    upright = 0
+    for col in rest.mask.T > 0:
+        if col.sum() <= 0.3 * digit_h:
+            break
+        upright += 1
+    arm = _part(rest, upright, rest.w)
+    if arm is not None and upright <= 0.25 * digit_h and _bar_run(arm, digit_h) >= 2 \
+            and abs(arm.y + arm.h / 2 - (bar.y + bar.h / 2)) <= 0.2 * digit_h:
+        return "±", bar, rest
     # A plus's upright: the rest's first columns, one stroke across the bar's row,
     # above and below it but short of the digit's top and bottom.
     first = (rest.mask[:, :max(1, round(0.12 * digit_h))] > 0).any(axis=1)
@@ -554,14 +564,18 @@ def _free(bg: Palette, y: float, a: float, b: float) -> float:
 
 
 def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette, lowest: bool = False,
-         start: float = 0.0, reach: float = 1e9) -> tuple[list[Glyph], list[Box], list[Box]]:
+         start: float = 0.0, reach: float = 1e9,
+         span: tuple[int, int] | None = None) -> tuple[list[Glyph], list[Box], list[Box]]:
     """The digits of one line: glyphs all of one height near ``centre`` (or
     on the top-most line, or the bottom-most when ``lowest``, of those
     starting within ``reach`` of ``start``, the words in between (labels
     such as "Vinti/Persi:", however long) not counted: the line under or
     over a name, not another player's line further right), and the words
     of letters found among them (labels such as "Giochi:"), taken out, and
-    the separators ("/") between numbers, taken out."""
+    the separators ("/") between numbers, taken out.  ``span``, the name's
+    top and bottom, also takes glyphs mostly beside it: a name with a
+    descender ("Giusy") has its middle lower than larger digits' on its
+    line, and larger digits set from the name's top have theirs lower."""
     tall = [g for g in glyphs if 0.5 * name_h <= g.h <= 1.7 * name_h]
     if not tall:
         return [], [], []
@@ -585,7 +599,17 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette, lo
             if len(mates) >= 2 or labelled:
                 centre = middle
                 break
-    line = sorted((g for g in tall if abs(g.y + g.h / 2 - centre) <= 0.35 * name_h), key=lambda g: g.x)
+    def on_line(g: Glyph) -> bool:
+        if abs(g.y + g.h / 2 - centre) <= 0.35 * name_h:
+            return True
+        if span is None:
+            return False
+        # Its middle within the name's height, and half of it at least
+        # beside the name (top-aligned or on the name's baseline).
+        shared = min(g.y + g.h, span[1]) - max(g.y, span[0])
+        return span[0] <= g.y + g.h / 2 <= span[1] and shared >= 0.5 * min(g.h, span[1] - span[0])
+
+    line = sorted((g for g in tall if on_line(g)), key=lambda g: g.x)
     if not line:
         return [], [], []
     # Only the first run of glyphs: what lies beyond a wide gap is another text.
@@ -844,9 +868,10 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
           faint: float, words: list[Box] = []) -> tuple[str, Glyph | None]:
     """What stands just before a number's first digit: nothing, a plus, a
     minus, or "?" (ink that is neither, or too faint to tell).  Signs are
-    thin, so they are cut out with a lower threshold than digits."""
+    thin, so they are cut out with a lower threshold than digits.  A
+    mathematical face's plus (KaTeX's) is wider than a digit is tall."""
     H, W = image.shape[:2]
-    x0, x1 = max(0, first.x - round(1.4 * digit_h)), first.x - 1
+    x0, x1 = max(0, first.x - round(1.8 * digit_h)), first.x - 1
     y0, y1 = max(0, first.y - round(0.15 * digit_h)), min(H, first.y + first.h + round(0.15 * digit_h))
     if x1 - x0 < 3:
         return "", None
@@ -980,7 +1005,8 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
     band = clip(x + w + 1, y - h, x1, y + 2 * h)
     if band is not None:
         badges = _badges(image, band, bg, h, colours[1], inks.calm)
-        glyphs, words, separators = _row(_glyphs(image, band, bg, inks.threshold, badges), h, y + h / 2, bg)
+        glyphs, words, separators = _row(_glyphs(image, band, bg, inks.threshold, badges), h, y + h / 2, bg,
+                                         span=(y, y + h))
         if glyphs:
             digit_h = max(g.h for g in glyphs)
             picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * h, digit_h,

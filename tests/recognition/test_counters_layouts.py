@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw, ImageFont
 from recognition import ocr
 from recognition.counters import read_counters
 from recognition.synthetic.table_scenes import fonts, jpeg_array, make_table_scene
+from web_fonts import FACES, web_font
 
 needs_tesseract = pytest.mark.skipif(not ocr.available(), reason="tesseract not installed")
 
@@ -454,3 +455,38 @@ def test_a_labels_blob_with_what_follows_its_colon_is_not_hidden() -> None:
              Candidate((10, 40, 30, 12), blank)]
     mask = _words_mask((80, 200), cands, {0: "Giochi: Y", 1: "Jochi:", 2: "Carla"}, [(10, 40, 30, 12)])
     assert not mask[15, 40] and mask[15, 120] and mask[45, 20]
+
+
+@needs_tesseract
+@pytest.mark.parametrize("face", ["DejaVuSerif.ttf", "LiberationSans-Regular.ttf", "DejaVuSans-Bold.ttf"])
+def test_larger_digits_beside_a_name_with_descenders(face: str) -> None:
+    # "Giusy  +35  11" (a scene drawn in KaTeX's face, bench_counters --fonts):
+    # the name's descenders put its middle lower than the larger digits', set
+    # from the same top; the digits were taken for another line.
+    name, digits = _font(face, 22), _font(face, 32)
+    truth = {"Giusy": (35, 11), "Peppy": (-4, 9), "Gaspare": (0, 17)}
+    texts = []
+    for (x, y), (who, (g, j)) in zip(((60, 60), (60, 200), (60, 340)), truth.items()):
+        sign = "+" if g > 0 else "-" if g < 0 else ""
+        texts += [(x, y, who, name), (x + 200, y - 12, f"{sign}{abs(g)}", digits), (x + 330, y - 12, str(j), digits)]
+    assert _values(_draw(texts), list(truth)) == truth
+
+
+@needs_tesseract
+@pytest.mark.skipif(web_font(FACES[2]) is None, reason="flet-web's fonts are not installed")
+@pytest.mark.parametrize("size", [22, 26, 30, 34])
+def test_a_mathematical_faces_plus_taller_and_wider_than_its_digits(size: int) -> None:
+    # KaTeX's bold plus is up to a fifth taller than its digits and wider than
+    # they are tall: it was neither a plus nor within a sign's reach, and the
+    # counters after it were left unread.
+    font = ImageFont.truetype(str(web_font(FACES[2])), size)
+    name = ImageFont.truetype(str(web_font(FACES[2])), 22)
+    truth = {"Santa": (1, 23), "Ugo": (-7, 4), "Lia": (12, 0)}
+    texts = []
+    for (x, y), (who, (g, j)) in zip(((60, 60), (60, 200), (60, 340)), truth.items()):
+        sign = "+" if g > 0 else "\u2212" if g < 0 else ""
+        texts += [(x, y, who, name), (x + 200, y, f"{sign}{abs(g)}", font), (x + 330, y, str(j), font)]
+    got = _values(_draw(texts), list(truth))
+    for who, values in got.items():
+        assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
+    assert sum(v is not None for values in got.values() for v in values) >= 4, got

@@ -10,7 +10,6 @@ the counters reader cuts it.
 
 from __future__ import annotations
 
-import importlib.util
 import io
 from pathlib import Path
 
@@ -19,20 +18,7 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from recognition.counters.digits import DIGITS, classify_digit
-
-
-def _web_fonts() -> Path | None:
-    spec = importlib.util.find_spec("flet_web")
-    if spec is None or spec.origin is None:
-        return None
-    return Path(spec.origin).parent / "web" / "assets"
-
-
-WEB = _web_fonts()
-KATEX = Path("packages/flutter_math_fork/lib/katex_fonts/fonts")
-FACES = ["fonts/roboto.woff2", *(str(KATEX / f"KaTeX_{name}.ttf") for name in
-                                 ("Main-Regular", "Main-Bold", "SansSerif-Regular", "SansSerif-Bold",
-                                  "Typewriter-Regular"))]
+from web_fonts import FACES, web_font
 
 
 def _mask(font: ImageFont.FreeTypeFont, digit: str, size: int, quality: int) -> np.ndarray:
@@ -46,14 +32,13 @@ def _mask(font: ImageFont.FreeTypeFont, digit: str, size: int, quality: int) -> 
     return mask[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
 
 
-@pytest.mark.skipif(WEB is None or not (WEB / FACES[0]).exists(), reason="flet-web's fonts are not installed")
+@pytest.mark.skipif(any(web_font(f) is None for f in FACES), reason="flet-web's fonts are not installed")
 def test_digits_of_faces_the_templates_were_not_drawn_from() -> None:
-    assert WEB is not None
     right = unsure = 0
     wrong: list[tuple[str, int, str, str | None]] = []
     for face in FACES:
         for size in (13, 15, 17, 20, 24, 28, 34):
-            font = ImageFont.truetype(str(WEB / face), size)
+            font = ImageFont.truetype(str(web_font(face)), size)
             for digit in DIGITS:
                 for quality in (70, 92):
                     got, _ = classify_digit(_mask(font, digit, size, quality))
