@@ -576,7 +576,7 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette, lo
     top and bottom, also takes glyphs mostly beside it: a name with a
     descender ("Giusy") has its middle lower than larger digits' on its
     line, and larger digits set from the name's top have theirs lower."""
-    tall = [g for g in glyphs if 0.5 * name_h <= g.h <= 1.7 * name_h]
+    tall = [g for g in glyphs if 0.5 * name_h <= g.h <= 2.0 * name_h]
     if not tall:
         return [], [], []
     if centre is None:
@@ -878,9 +878,11 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
     ink = (bg.inkness(image, (x0, y0, x1 - x0, y1 - y0)) > threshold).astype(np.uint8)
     n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     # Not what touches the patch's left edge (further left: a name, another
-    # number) nor the digit's own soft edge (tall, on the right edge).
+    # number) nor the digit's own soft edge (tall and thin, on the right
+    # edge: a plus as tall as the digits may touch it too).
     near = [i for i in range(1, n) if stats[i][4] >= 3 and stats[i][0] > 0
-            and not (stats[i][0] + stats[i][2] >= x1 - x0 and stats[i][3] >= 0.85 * digit_h)
+            and not (stats[i][0] + stats[i][2] >= x1 - x0 and stats[i][3] >= 0.85 * digit_h
+                     and stats[i][2] <= 0.3 * digit_h)
             and x0 + stats[i][0] + stats[i][2] >= first.x - 0.6 * digit_h
             and not any(b[0] <= x0 + stats[i][0] and x0 + stats[i][0] + stats[i][2] <= b[0] + b[2] + 1
                         for b in words)]

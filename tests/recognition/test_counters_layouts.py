@@ -490,3 +490,37 @@ def test_a_mathematical_faces_plus_taller_and_wider_than_its_digits(size: int) -
     for who, values in got.items():
         assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
     assert sum(v is not None for values in got.values() for v in values) >= 4, got
+
+
+@needs_tesseract
+@pytest.mark.parametrize("face,name_face", [("DejaVuSans.ttf", "DejaVuSansMono.ttf"),
+                                            ("LiberationSans-Bold.ttf", "LiberationMono-Regular.ttf")])
+def test_digits_nearly_twice_as_tall_as_a_small_monospaced_name(face: str, name_face: str) -> None:
+    # A small monospaced name ("Carla": capitals and x-height only) and its
+    # counters in another face, larger: 1.7 name heights was the tallest
+    # digit looked for (a KaTeX scene, bench_counters --fonts).
+    name, digits = _font(name_face, 16), _font(face, 29)
+    truth = {"Carla": (-6, 35), "Lucia": (10, 1), "Ivo": (0, 22)}
+    texts = []
+    for (x, y), (who, (g, j)) in zip(((60, 60), (60, 200), (60, 340)), truth.items()):
+        sign = "+" if g > 0 else "-" if g < 0 else ""
+        texts += [(x, y, who, name), (x + 300, y - 7, f"{sign}{abs(g)}", digits), (x + 450, y - 7, str(j), digits)]
+    assert _values(_draw(texts), list(truth)) == truth
+
+
+@needs_tesseract
+@pytest.mark.skipif(web_font(FACES[1]) is None, reason="flet-web's fonts are not installed")
+def test_a_plus_as_tall_as_its_digits_touching_the_place_of_a_sign() -> None:
+    # KaTeX's plus, as tall as the digits, ends a pixel before the first
+    # one: it was taken for that digit's own soft edge and left out, and
+    # the line then refused for the ink left over.
+    font = ImageFont.truetype(str(web_font(FACES[1])), 14)
+    truth = {"Fabio": (8, 17), "Tano": (2, 4), "Enza": (-7, 9)}
+    texts = []
+    for (x, y), (who, (g, j)) in zip(((60, 60), (460, 60), (60, 300)), truth.items()):
+        sign = "+" if g > 0 else "\u2212" if g < 0 else ""
+        texts += [(x, y, f"{sign}{abs(g)}", font), (x + 48, y, str(j), font), (x, y + 24, who, font)]
+    got = _values(_draw(texts), list(truth))
+    for who, values in got.items():
+        assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
+    assert got["Fabio"] == truth["Fabio"] and got["Tano"] == truth["Tano"], got
