@@ -283,6 +283,29 @@ def is_plus(g: Glyph, digit_h: int) -> bool:
     return True
 
 
+def is_pointer(g: Glyph) -> bool:
+    """A mouse pointer's arrow, tip up and left, as screenshots often show
+    one: its left side one straight upright from the tip down most of its
+    height, its rows widening from a point at the tip to most of its width
+    half-way down (the arrow's head), its tail below.  No digit has a point
+    on top with a straight left side under it (a "1"'s flag bends its left
+    side, a "4"'s diagonal is its left side), and a letter with a straight
+    left side (h, b, k, L) widens in a jump, not steadily."""
+    m = g.mask > 0
+    if g.h < 12 or g.w < 5 or g.w > 0.9 * g.h:
+        return False
+    head = int(0.55 * g.h)
+    rows = [np.nonzero(r)[0] for r in m[:round(0.7 * g.h)]]
+    if any(len(r) == 0 for r in rows):
+        return False
+    lefts = np.array([r.min() for r in rows])
+    widths = np.array([r.max() - r.min() + 1 for r in rows[:head + 1]])
+    steps = np.diff(widths)
+    return bool(widths[0] <= max(2.0, 0.2 * g.w) and widths[len(widths) // 2] <= 0.7 * g.w
+                and widths[-1] >= 0.6 * g.w and lefts.max() - lefts.min() <= max(1.0, 0.1 * g.w)
+                and steps.min() >= -1 and steps.max() <= max(2.0, 0.25 * g.w))
+
+
 def is_slash(g: Glyph, digit_h: float) -> bool:
     """A "/" between two numbers ("+3 / 27"): at least as tall as the digits,
     one thin stroke leaning right, each row's ink a short run whose middle

@@ -576,6 +576,10 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette, lo
     top and bottom, also takes glyphs mostly beside it: a name with a
     descender ("Giusy") has its middle lower than larger digits' on its
     line, and larger digits set from the name's top have theirs lower."""
+    from recognition.counters.digits import is_plus, is_pointer
+
+    # A mouse pointer is neither a number nor a label's letter.
+    glyphs = [g for g in glyphs if not is_pointer(g)]
     tall = [g for g in glyphs if 0.5 * name_h <= g.h <= 2.0 * name_h]
     if not tall:
         return [], [], []
@@ -636,8 +640,6 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette, lo
     top = float(np.median([g.y for g in line]))
     bottom = float(np.median([g.y + g.h for g in line]))
     slack = max(2.0, 0.15 * digit_h)
-    from recognition.counters.digits import is_plus
-
     return [g for g in line if abs(g.y - top) <= slack and abs(g.y + g.h - bottom) <= slack
             and not is_plus(g, round(digit_h))], words, separators
 

@@ -524,3 +524,53 @@ def test_a_plus_as_tall_as_its_digits_touching_the_place_of_a_sign() -> None:
     for who, values in got.items():
         assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
     assert got["Fabio"] == truth["Fabio"] and got["Tano"] == truth["Tano"], got
+
+
+def _pointer(draw: ImageDraw.ImageDraw, x: int, y: int, scale: float) -> None:
+    """A mouse pointer (the X11 arrow's proportions, not the generator's), tip at (x, y)."""
+    arrow = [(0, 0), (0, 16), (4, 12), (7, 19), (9, 18), (6, 11), (11, 11)]
+    draw.polygon([(x + px * scale, y + py * scale) for px, py in arrow], fill=(255, 255, 255), outline=(0, 0, 0))
+
+
+@needs_tesseract
+@pytest.mark.parametrize("face", ["DejaVuSansMono.ttf", "LiberationSans-Regular.ttf", "DejaVuSerif-Bold.ttf"])
+def test_a_mouse_pointer_beside_the_counters_is_no_third_number(face: str) -> None:
+    # Scene 20261380001: the pointer just past "Jochi 5" was a third number
+    # on the line, and the line was refused; between a name and its numbers
+    # it was a word.
+    canvas = Image.new("RGB", (1100, 520), (35, 50, 40))
+    draw = ImageDraw.Draw(canvas)
+    ink = (235, 235, 225)
+    font = _font(face, 24)
+    truth = {"Giusy": (1, 5), "Ugo": (-12, 30), "Tano": (0, 7)}
+    for (x, y), (who, (g, j)), pointer in zip(((60, 60), (60, 220), (60, 380)), truth.items(), (440, 170, 470)):
+        sign = "+" if g > 0 else "-" if g < 0 else ""
+        draw.text((x, y), f"{who}", font=font, fill=ink)
+        draw.text((x + 220, y), f"{sign}{abs(g)}      {j}", font=font, fill=ink)
+        _pointer(draw, x + pointer, y + 2, 1.2)
+    assert _values(np.asarray(canvas), list(truth)) == truth
+
+
+def test_a_pointer_is_told_from_every_digit() -> None:
+    from recognition.counters.digits import Glyph, is_pointer
+
+    def glyph(canvas: Image.Image) -> Glyph:
+        mask = np.asarray(canvas) > 128
+        ys, xs = np.nonzero(mask)
+        cut = mask[ys.min():ys.max() + 1, xs.min():xs.max() + 1].astype(np.uint8) * 255
+        return Glyph(cut, 0, 0, cut.shape[1], cut.shape[0])
+
+    for scale in (0.7, 1.0, 1.5, 2.0):
+        for fill in (True, False):   # the white arrow, or only its dark rim on a pale table
+            canvas = Image.new("L", (80, 80), 0)
+            arrow = [(10 + px * scale, 10 + py * scale) for px, py in
+                     [(0, 0), (0, 16), (4, 12), (7, 19), (9, 18), (6, 11), (11, 11)]]
+            ImageDraw.Draw(canvas).polygon(arrow, fill=255 if fill else None, outline=255)
+            assert is_pointer(glyph(canvas)), (scale, fill)
+    for path in fonts():
+        for size in (14, 18, 24, 32, 44):
+            font = ImageFont.truetype(str(path), size)
+            for char in "0123456789hbkLF":
+                canvas = Image.new("L", (size * 3, size * 3), 0)
+                ImageDraw.Draw(canvas).text((size, size // 2), char, font=font, fill=255)
+                assert not is_pointer(glyph(canvas)), (path.name, size, char)
