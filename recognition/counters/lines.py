@@ -477,13 +477,17 @@ def merged_sign(g: Glyph, digit_h: float) -> tuple[str, Glyph | None, Glyph | No
     the bar, the digit) when the bar could be a plus's arm (short, or a
     stroke standing across its end as a plus has, which a "6" or "4" also
     has there): a sign, plus or minus not told by its shape; "?" when the
-    glyph cannot be cut into a bar and a digit."""
+    glyph cannot be cut into a bar and a digit; ("+", the plus, the digit)
+    when a whole plus (arm, upright, arm) stands before the digit."""
     run = _bar_run(g, digit_h)
     if run < max(3.0, 0.25 * digit_h):
         return "", None, None
     bar, rest = _part(g, 0, run), _part(g, run, g.w)
     if bar is None or rest is None or rest.h < 0.9 * g.h:
         return "?", None, None
+    plus = _whole_plus(g, run, digit_h)
+    if plus is not None:
+        return "+", plus[0], plus[1]
     if run < 0.35 * digit_h:
         return "±", bar, rest
     # A plus's upright and then its right arm: a plus, whatever its height.
@@ -505,6 +509,33 @@ def merged_sign(g: Glyph, digit_h: float) -> tuple[str, Glyph | None, Glyph | No
             and (ys.min() > 0.1 * digit_h or ys.max() < rest.h - 1 - 0.1 * digit_h):
         return "±", bar, rest
     return "-", bar, rest
+
+
+def _whole_plus(g: Glyph, run: int, digit_h: float) -> tuple[Glyph, Glyph] | None:
+    """A plus touching its digit ("+8" in one glyph), cut off where its
+    right arm meets the digit: after the left arm (``run`` columns), an
+    upright no wider than a stroke, then columns of the arm alone, then
+    the digit's full height; the cut-off part must be shaped as a plus."""
+    from recognition.counters.digits import is_plus
+
+    def extent(x: int) -> int:
+        ys = np.nonzero(g.mask[:, x])[0]
+        return int(ys.max() - ys.min() + 1) if len(ys) else 0
+
+    x = run
+    while x < g.w and extent(x) > 0.3 * digit_h:
+        x += 1
+    if x == run or x - run > 0.25 * digit_h:
+        return None
+    arm = x
+    while x < g.w and 0 < extent(x) <= 0.3 * digit_h:
+        x += 1
+    if x == arm or x >= g.w:
+        return None
+    plus, digit = _part(g, 0, x), _part(g, x, g.w)
+    if plus is None or digit is None or digit.h < 0.9 * g.h or not is_plus(plus, round(digit_h)):
+        return None
+    return plus, digit
 
 
 def _token(glyphs: list[Glyph], sign: tuple[str, Glyph | None]) -> Token:
@@ -750,7 +781,8 @@ def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
     slack = max(2.0, 0.12 * digit_h)
     if g.y < bottom - digit_h - slack or below > 0.35 * digit_h or g.h < 0.45 * digit_h:
         return False
-    if is_plus(g, round(digit_h)) or g.h < 0.5 * g.w:
+    if is_plus(g, round(digit_h)) or g.h < 0.5 * g.w or merged_sign(g, digit_h)[0]:
+        # A sign touching its digit ("+8" as one glyph) is no letter either.
         return False
     if g.h <= 0.9 * digit_h or below > slack:
         return True
@@ -951,7 +983,7 @@ def _pick(image: np.ndarray, groups: list[list[Glyph]], start: int, reach: float
         joined, bar, rest = merged_sign(digits[0], digit_h)
         if joined == "-" and bar is not None and _crossed(image, bar, digit_h, local.palette):
             sign: tuple[str, Glyph | None] = ("?", None)
-        elif joined in "-±" and bar is not None and rest is not None:
+        elif joined in "+-±" and bar is not None and rest is not None:
             digits = [rest] + digits[1:]
             sign = (joined, bar)
         elif joined == "?":

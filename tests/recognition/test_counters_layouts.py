@@ -409,14 +409,14 @@ def test_initials_joined_by_a_slash_label_a_counter(face: str) -> None:
 
 
 @needs_tesseract
-@pytest.mark.parametrize("scene", ["scene-20261381036.jpg", "scene-20261381048.jpg"])
+@pytest.mark.parametrize("scene", ["scene-20261381036.jpg", "scene-20261381048.jpg", "scene-20261380002.jpg"])
 def test_touching_digits_and_a_sign_touching_its_digit(scene: str) -> None:
     # A "11" whose feet join was taken for a letter (an "H"), and a sign
     # touching its "4", "6" or "3" for no sign that could be told (a stroke
     # across the bar's end, as a plus's upright, which those digits also
     # have there): five counters lost on these two scenes.  The bar's shape
     # leaves plus or minus open; Tesseract's sign, with the same digits, is
-    # taken.
+    # taken.  A whole plus touching its "8" (20261380002) is cut off as a plus.
     read, truth = _stored(scene)
     assert read == truth
 
@@ -430,8 +430,9 @@ def test_a_sign_touching_its_digit_keeps_its_kind(face: str) -> None:
     draw = ImageDraw.Draw(canvas)
     ink = (235, 235, 225)
     name, digits = _font(face, 22), _font(face, 26)
-    truth = {"Marta": (-8, 11), "Pina": (-4, 0), "Anna": (-6, 17), "Tano": (6, 11), "Ugo": (4, 3), "Elio": (3, 8)}
-    places = ((60, 40), (560, 40), (60, 200), (560, 200), (60, 360), (560, 360))
+    truth = {"Marta": (-8, 11), "Pina": (-4, 0), "Anna": (-6, 17), "Tano": (6, 11), "Ugo": (4, 3), "Elio": (3, 8),
+             "Turi": (8, 22), "Lia": (-1, 4)}
+    places = ((60, 40), (560, 40), (60, 160), (560, 160), (60, 280), (560, 280), (60, 400), (560, 400))
     for (x, y), (who, (g, j)) in zip(places, truth.items()):
         draw.text((x, y), who, font=name, fill=ink)
         _touching(draw, x, y + 40, ["+" if g > 0 else "\u2212", str(abs(g))], digits, ink)
@@ -441,7 +442,7 @@ def test_a_sign_touching_its_digit_keeps_its_kind(face: str) -> None:
     got = _values(np.asarray(Image.open(out).convert("RGB")), list(truth))
     for who, values in got.items():
         assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
-    assert sum(v is not None for values in got.values() for v in values) >= 10, got
+    assert sum(v is not None for values in got.values() for v in values) >= 13, got
 
 
 def test_a_labels_blob_with_what_follows_its_colon_is_not_hidden() -> None:
