@@ -634,6 +634,7 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette, lo
             if len(mates) >= 2 or labelled:
                 centre = middle
                 break
+
     def on_line(g: Glyph) -> bool:
         if abs(g.y + g.h / 2 - centre) <= 0.35 * name_h:
             return True

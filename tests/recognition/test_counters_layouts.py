@@ -42,6 +42,29 @@ def _values(image: np.ndarray, names: list[str]) -> dict[str, tuple[int | None, 
     return {n: (reading.player(n).giochi.value, reading.player(n).jochi.value) for n in names}
 
 
+def _signed(value: int, minus: str = "-") -> str:
+    return f"+{value}" if value > 0 else f"{minus}{-value}" if value < 0 else "0"
+
+
+def _beside(truth: dict[str, tuple[int, int]], name: ImageFont.FreeTypeFont, digits: ImageFont.FreeTypeFont,
+            at: tuple[int, int], rise: int = 0, minus: str = "-") -> list[tuple[int, int, str, ImageFont.FreeTypeFont]]:
+    """Each player on a line of their own, their two counters at ``at``
+    pixels right of the name's start, ``rise`` pixels higher."""
+    texts = []
+    for (x, y), (who, (g, j)) in zip(((60, 60), (60, 200), (60, 340)), truth.items()):
+        texts += [(x, y, who, name), (x + at[0], y - rise, _signed(g, minus), digits),
+                  (x + at[1], y - rise, str(j), digits)]
+    return texts
+
+
+def _never_wrong(got: dict[str, tuple[int | None, int | None]], truth: dict[str, tuple[int, int]],
+                 read: int) -> None:
+    """No counter read wrong, and at least ``read`` of them read."""
+    for who, values in got.items():
+        assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
+    assert sum(v is not None for values in got.values() for v in values) >= read, got
+
+
 @needs_tesseract
 def test_a_long_label_before_the_counters_under_the_name() -> None:
     # The first digit stands far right of the name's end: the label's width
@@ -320,9 +343,7 @@ def test_a_slash_between_the_two_numbers_is_a_separator(face: str) -> None:
                    (60, 300, "Tano", name), (60, 340, "0  /  14", line)])
     got = _values(image, ["Ivo", "Ugo", "Tano"])
     truth = {"Ivo": (3, 27), "Ugo": (-11, 1), "Tano": (0, 14)}
-    for who, values in got.items():
-        assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
-    assert sum(v is not None for values in got.values() for v in values) >= 5, got
+    _never_wrong(got, truth, read=5)
 
 
 def test_a_slash_is_told_from_a_leaning_one_a_seven_and_a_zero() -> None:
@@ -355,13 +376,10 @@ def test_each_counter_on_its_own_line_under_the_name(face: str, labels: tuple[st
     texts = []
     truth = {"Ivo": (4, 12), "Ugo": (-13, 0), "Tano": (0, 31)}
     for (x, y), (who, (g, j)) in zip(((60, 40), (600, 40), (60, 280)), truth.items()):
-        sign = "+" if g > 0 else "\u2212" if g < 0 else ""
-        texts += [(x, y, who, name), (x, y + 36, f"{labels[0]}  {sign}{abs(g)}", line),
+        texts += [(x, y, who, name), (x, y + 36, labels[0] + "  " + _signed(g, "\u2212"), line),
                   (x, y + 66, f"{labels[1]}  {j}", line)]
     got = _values(_draw(texts), list(truth))
-    for who, values in got.items():
-        assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
-    assert sum(v is not None for values in got.values() for v in values) >= 5, got
+    _never_wrong(got, truth, read=5)
 
 
 @needs_tesseract
@@ -400,12 +418,9 @@ def test_initials_joined_by_a_slash_label_a_counter(face: str) -> None:
     truth = {"Gino": (-6, 41), "Turi": (3, 11), "Carla": (2, 12)}
     texts = []
     for (x, y), (who, (g, j)) in zip(((60, 40), (560, 40), (60, 280)), truth.items()):
-        sign = "+" if g > 0 else "-"
-        texts += [(x, y, f"V/P: {sign}{abs(g)}  Jochi: {j}", line), (x, y + 48, who, name)]
+        texts += [(x, y, f"V/P: {_signed(g)}  Jochi: {j}", line), (x, y + 48, who, name)]
     got = _values(_draw(texts), list(truth))
-    for who, values in got.items():
-        assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
-    assert sum(v is not None for values in got.values() for v in values) >= 5, got
+    _never_wrong(got, truth, read=5)
 
 
 @needs_tesseract
@@ -440,9 +455,7 @@ def test_a_sign_touching_its_digit_keeps_its_kind(face: str) -> None:
     out = io.BytesIO()
     canvas.save(out, "JPEG", quality=75)
     got = _values(np.asarray(Image.open(out).convert("RGB")), list(truth))
-    for who, values in got.items():
-        assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
-    assert sum(v is not None for values in got.values() for v in values) >= 13, got
+    _never_wrong(got, truth, read=13)
 
 
 def test_a_labels_blob_with_what_follows_its_colon_is_not_hidden() -> None:
@@ -464,12 +477,8 @@ def test_larger_digits_beside_a_name_with_descenders(face: str) -> None:
     # "Giusy  +35  11" (a scene drawn in KaTeX's face, bench_counters --fonts):
     # the name's descenders put its middle lower than the larger digits', set
     # from the same top; the digits were taken for another line.
-    name, digits = _font(face, 22), _font(face, 32)
     truth = {"Giusy": (35, 11), "Peppy": (-4, 9), "Gaspare": (0, 17)}
-    texts = []
-    for (x, y), (who, (g, j)) in zip(((60, 60), (60, 200), (60, 340)), truth.items()):
-        sign = "+" if g > 0 else "-" if g < 0 else ""
-        texts += [(x, y, who, name), (x + 200, y - 12, f"{sign}{abs(g)}", digits), (x + 330, y - 12, str(j), digits)]
+    texts = _beside(truth, _font(face, 22), _font(face, 32), at=(200, 330), rise=12)
     assert _values(_draw(texts), list(truth)) == truth
 
 
@@ -483,14 +492,8 @@ def test_a_mathematical_faces_plus_taller_and_wider_than_its_digits(size: int) -
     font = ImageFont.truetype(str(web_font(FACES[2])), size)
     name = ImageFont.truetype(str(web_font(FACES[2])), 22)
     truth = {"Santa": (1, 23), "Ugo": (-7, 4), "Lia": (12, 0)}
-    texts = []
-    for (x, y), (who, (g, j)) in zip(((60, 60), (60, 200), (60, 340)), truth.items()):
-        sign = "+" if g > 0 else "\u2212" if g < 0 else ""
-        texts += [(x, y, who, name), (x + 200, y, f"{sign}{abs(g)}", font), (x + 330, y, str(j), font)]
-    got = _values(_draw(texts), list(truth))
-    for who, values in got.items():
-        assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
-    assert sum(v is not None for values in got.values() for v in values) >= 4, got
+    texts = _beside(truth, name, font, at=(200, 330), minus="\u2212")
+    _never_wrong(_values(_draw(texts), list(truth)), truth, read=4)
 
 
 @needs_tesseract
@@ -500,12 +503,8 @@ def test_digits_nearly_twice_as_tall_as_a_small_monospaced_name(face: str, name_
     # A small monospaced name ("Carla": capitals and x-height only) and its
     # counters in another face, larger: 1.7 name heights was the tallest
     # digit looked for (a KaTeX scene, bench_counters --fonts).
-    name, digits = _font(name_face, 16), _font(face, 29)
     truth = {"Carla": (-6, 35), "Lucia": (10, 1), "Ivo": (0, 22)}
-    texts = []
-    for (x, y), (who, (g, j)) in zip(((60, 60), (60, 200), (60, 340)), truth.items()):
-        sign = "+" if g > 0 else "-" if g < 0 else ""
-        texts += [(x, y, who, name), (x + 300, y - 7, f"{sign}{abs(g)}", digits), (x + 450, y - 7, str(j), digits)]
+    texts = _beside(truth, _font(name_face, 16), _font(face, 29), at=(300, 450), rise=7)
     assert _values(_draw(texts), list(truth)) == truth
 
 
@@ -519,11 +518,9 @@ def test_a_plus_as_tall_as_its_digits_touching_the_place_of_a_sign() -> None:
     truth = {"Fabio": (8, 17), "Tano": (2, 4), "Enza": (-7, 9)}
     texts = []
     for (x, y), (who, (g, j)) in zip(((60, 60), (460, 60), (60, 300)), truth.items()):
-        sign = "+" if g > 0 else "\u2212" if g < 0 else ""
-        texts += [(x, y, f"{sign}{abs(g)}", font), (x + 48, y, str(j), font), (x, y + 24, who, font)]
+        texts += [(x, y, _signed(g, "\u2212"), font), (x + 48, y, str(j), font), (x, y + 24, who, font)]
     got = _values(_draw(texts), list(truth))
-    for who, values in got.items():
-        assert all(v is None or v == t for v, t in zip(values, truth[who])), (who, values)
+    _never_wrong(got, truth, read=4)
     assert got["Fabio"] == truth["Fabio"] and got["Tano"] == truth["Tano"], got
 
 
@@ -545,9 +542,8 @@ def test_a_mouse_pointer_beside_the_counters_is_no_third_number(face: str) -> No
     font = _font(face, 24)
     truth = {"Giusy": (1, 5), "Ugo": (-12, 30), "Tano": (0, 7)}
     for (x, y), (who, (g, j)), pointer in zip(((60, 60), (60, 220), (60, 380)), truth.items(), (440, 170, 470)):
-        sign = "+" if g > 0 else "-" if g < 0 else ""
-        draw.text((x, y), f"{who}", font=font, fill=ink)
-        draw.text((x + 220, y), f"{sign}{abs(g)}      {j}", font=font, fill=ink)
+        draw.text((x, y), who, font=font, fill=ink)
+        draw.text((x + 220, y), f"{_signed(g)}      {j}", font=font, fill=ink)
         _pointer(draw, x + pointer, y + 2, 1.2)
     assert _values(np.asarray(canvas), list(truth)) == truth
 
