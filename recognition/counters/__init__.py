@@ -133,6 +133,14 @@ def read_counters(image: np.ndarray, names: Sequence[str]) -> CountersReading:
     # page with coloured badges they turn the badges themselves into ink.
     options = {name: number_tokens(image, cand, [b for n, b in boxes.items() if n != name], ignored, edge)
                for name, (cand, _, _) in matches.items()}
+    if calm < edge:
+        # A name with no numbers found at that level, on a calm table: its
+        # numbers may be fainter than it (a green "+30" beside a dark name
+        # on a pale table) and are looked for again at the calm level.
+        for name, (cand, _, _) in matches.items():
+            if not options[name]:
+                options[name] = number_tokens(image, cand, [b for n, b in boxes.items() if n != name], ignored,
+                                              calm)
     where = _layout(options)
     found: dict[str, tuple[Candidate, str, float, list[Token]]] = {}
     for name, (cand, text, score) in matches.items():

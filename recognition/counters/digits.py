@@ -283,11 +283,34 @@ def is_plus(g: Glyph, digit_h: int) -> bool:
     return True
 
 
+def is_j(mask: np.ndarray) -> bool:
+    """A thin capital J, as a one-letter label ("J 6"): an upright whose
+    foot curls left, with nothing left of it higher up.  Too thin at small
+    sizes for the letter templates to tell it from a "1"; but a "1"'s flag
+    reaches left at its top and its foot, if any, both ways."""
+    m = mask > 0
+    h, w = m.shape
+    if h < 10 or w > 0.5 * h:
+        return False
+    rows = [np.nonzero(r)[0] for r in m]
+    if any(len(r) == 0 for r in rows):
+        return False
+    # Upright: the upper two thirds' left side straight (an italic "1" leans).
+    upper = rows[1:round(0.65 * h)]
+    left = int(np.median([r.min() for r in upper]))
+    right = int(np.median([r.max() for r in upper]))
+    if any(r.min() != left or r.max() > right + 1 for r in upper) or rows[0].min() < left:
+        return False
+    foot = rows[round(0.8 * h):]
+    return bool(min(r.min() for r in foot) <= left - max(1, round(0.1 * h)) and max(r.max() for r in foot) <= right)
+
+
 def is_pointer(g: Glyph) -> bool:
     """A mouse pointer's arrow, tip up and left, as screenshots often show
     one: its left side one straight upright from the tip down most of its
     height, its rows widening from a point at the tip to most of its width
-    half-way down (the arrow's head), its tail below.  No digit has a point
+    half-way down (the arrow's head, its edge at about 45°: as wide as a
+    third of its height at least), its tail below.  No digit has a point
     on top with a straight left side under it (a "1"'s flag bends its left
     side, a "4"'s diagonal is its left side), and a letter with a straight
     left side (h, b, k, L) widens in a jump, not steadily."""
@@ -302,7 +325,7 @@ def is_pointer(g: Glyph) -> bool:
     widths = np.array([r.max() - r.min() + 1 for r in rows[:head + 1]])
     steps = np.diff(widths)
     return bool(widths[0] <= max(2.0, 0.2 * g.w) and widths[len(widths) // 2] <= 0.7 * g.w
-                and widths[-1] >= 0.6 * g.w and lefts.max() - lefts.min() <= max(1.0, 0.1 * g.w)
+                and widths[-1] >= max(0.6 * g.w, 0.35 * g.h) and lefts.max() - lefts.min() <= max(1.0, 0.1 * g.w)
                 and steps.min() >= -1 and steps.max() <= max(2.0, 0.25 * g.w))
 
 

@@ -776,7 +776,7 @@ def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
     pass, and a digit is never shorter than its neighbours; a plus bent out
     of shape, or its upright alone, taken for a letter would only lose its
     "+", which changes no value."""
-    from recognition.counters.digits import is_letter, is_plus
+    from recognition.counters.digits import is_j, is_letter, is_plus
 
     below = g.y + g.h - bottom
     slack = max(2.0, 0.12 * digit_h)
@@ -787,7 +787,9 @@ def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
         return False
     if g.h <= 0.9 * digit_h or below > slack:
         return True
-    return g.h <= 1.05 * digit_h and is_letter(g.mask) and not _two_digits(g)
+    # A thin "J" standing alone (no glyph within a space of it: a "1" of a
+    # number stands closer to its next digit) is a label too.
+    return g.h <= 1.05 * digit_h and ((is_letter(g.mask) and not _two_digits(g)) or is_j(g.mask))
 
 
 def _two_digits(g: Glyph) -> bool:
