@@ -392,7 +392,10 @@ def grid_cards(rgb: np.ndarray, total: int | None = None) -> list[Rect]:
     looks at a border's colour: a pack with light borders or none cuts the
     same way.  When ``total`` cards are expected and another number is
     found, fainter differences from the table are tried as card (never
-    below the table's own texture), and the first to give ``total`` wins."""
+    below the table's own texture), and the first to give ``total`` wins.
+    A cut that cannot be trusted (not of the pack's size, on no edge found
+    either way, overlapping another) is left out at every level: a card
+    refused is named to the user, a wrong cut would become its face."""
     table = _table_colour(rgb)
     spread = table.spread
     signal = card_signal(rgb, table.colour, table.light)
@@ -515,7 +518,8 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
                 if score > best_score:
                     best, best_score = again[0], score
         fixed.append(best)
-    rects_only = _one_each(fixed, width)
+    rects_only = _apart([r for r in _one_each(fixed, width)
+                         if _of_size(r, width, height) and _on_edges(signal, r, level)])
     # A step from the table too faint to be a card's edge alone is enough
     # for an outline just outside a found edge.
     outline = _outline_width(rgb, rects_only, max(15.0, 1.5 * spread))
@@ -531,6 +535,51 @@ def _one_each(rects: list[Rect], width: float) -> list[Rect]:
         if all(np.hypot(rect[0] - k[0], rect[1] - k[1]) >= width / 2 for k in kept):
             kept.append(rect)
     return kept
+
+
+#: A cut's size may differ from the pack's by this share at most, and its
+#: sides from the edges found there by this many pixels.
+SIZE_SHARE, EDGE_OFF = 0.03, 1.0
+
+
+def _of_size(rect: Rect, width: float, height: float) -> bool:
+    """Whether ``rect`` is of the pack's size: every card of a pack is, and
+    a cut short of it has stopped on a frame printed inside the card."""
+    return abs(rect[2] - width) <= SIZE_SHARE * width and abs(rect[3] - height) <= SIZE_SHARE * height
+
+
+def _on_edges(signal: np.ndarray, rect: Rect, level: float) -> bool:
+    """Whether a side of ``rect`` each way lies on an edge of the card: a
+    cut whose sides were not found either way was placed by its blob alone,
+    which on a pale table is the card's art, not its outline."""
+    edges = _side_edges(signal, rect, level)
+    on = {side for side, points in edges.items()
+          if (line := _line(*points)) is not None and abs(line[0]) <= EDGE_OFF}
+    return bool(on & {"left", "right"}) and bool(on & {"top", "bottom"})
+
+
+#: Two cuts overlapping by more than this share of a card are not both on
+#: their cards: the cards of a grid lie apart, two tilted ones touching at a
+#: corner at most.
+OVERLAP = 0.03
+
+
+def _apart(rects: list[Rect]) -> list[Rect]:
+    """``rects`` less every two that overlap: one of them is off its card
+    (moved onto a neighbour's edge, or across the gap between two), and
+    nothing tells which; a cut left out is refused, a wrong one would be
+    written as the card's face."""
+    boxes = [((r[0], r[1]), (r[2], r[3]), r[4]) for r in rects]
+    clash: set[int] = set()
+    for i, a in enumerate(rects):
+        for j in range(i + 1, len(rects)):
+            b = rects[j]
+            if np.hypot(a[0] - b[0], a[1] - b[1]) >= (a[2] + a[3] + b[2] + b[3]) / 2:
+                continue
+            _, points = cv2.rotatedRectangleIntersection(boxes[i], boxes[j])
+            if points is not None and cv2.contourArea(points) > OVERLAP * min(a[2] * a[3], b[2] * b[3]):
+                clash |= {i, j}
+    return [r for i, r in enumerate(rects) if i not in clash]
 
 
 def _rows_of_rects(rects: list[Rect]) -> list[Rect]:
