@@ -68,23 +68,47 @@ def row_lengths(rgb: np.ndarray, total: int) -> list[int] | None:
 Rect = tuple[float, float, float, float, float]   # centre x, y, width, height, angle (degrees)
 
 #: A shadow darkens the table to no less than this share of its colour, and
-#: uneven light brightens it up to this share (a photograph of a table).
+#: uneven light or a coarse texture brightens it up to this share at most
+#: (a photograph of a table, green felt).
 SHADOW, LIGHT = 0.4, 1.3
 
 
-def _table_distance(pixels: np.ndarray, table: np.ndarray) -> np.ndarray:
+def _table_distance(pixels: np.ndarray, table: np.ndarray, light: float = LIGHT) -> np.ndarray:
     """How far each pixel lies from the table's colour, shadowed or lit:
     the table darkened or brightened keeps its hue, so its pixels lie on the
-    segment from ``SHADOW`` to ``LIGHT`` times the table's colour; the
+    segment from ``SHADOW`` to ``light`` times the table's colour; the
     distance (largest channel) from that segment is what tells a card."""
     table = table.astype(np.float32)
-    scale = np.clip((pixels @ table) / (float(table @ table) + 1e-6), SHADOW, LIGHT)
+    scale = np.clip((pixels @ table) / (float(table @ table) + 1e-6), SHADOW, light)
     distance: np.ndarray = np.abs(pixels - scale[..., None] * table).max(axis=-1)
     return distance
 
 
-def _table_colour(rgb: np.ndarray) -> tuple[np.ndarray, float]:
-    """The table's colour and how far its own texture strays from it.
+@dataclass
+class Table:
+    """The table's colour, how far its own texture strays from it, and how
+    much brighter than its colour it gets."""
+
+    colour: np.ndarray
+    spread: float
+    light: float
+
+
+def _light_share(frame: np.ndarray, colour: np.ndarray) -> float:
+    """How much brighter than its colour the table gets on the screenshot's
+    frame: the median share and six spreads (MAD) above it, up to
+    ``LIGHT``.  White paper on a light grey table has the table's hue and
+    is only told apart by being brighter: allowing every table the light
+    a photograph or green felt needs would hide it.  Robust to the few
+    cards a grid lays on the frame."""
+    share = (frame @ colour) / (float(colour @ colour) + 1e-6)
+    median = float(np.median(share))
+    return float(np.clip(median + 6.0 * float(np.median(np.abs(share - median))), 1.0, LIGHT))
+
+
+def _table_colour(rgb: np.ndarray) -> Table:
+    """The table's colour, how far its own texture strays from it, and the
+    light it shows.
 
     Two guesses, the median of the screenshot's outer frame (which a grid
     seldom covers) and the median of the whole screenshot (the table is most
@@ -105,15 +129,17 @@ def _table_colour(rgb: np.ndarray) -> tuple[np.ndarray, float]:
         if best is None or explained > best[0]:
             best = (explained, guess)
     assert best is not None
-    on_frame = _table_distance(frame, best[1])
+    colour = best[1].astype(np.float32)
+    light = _light_share(frame, colour)
+    on_frame = _table_distance(frame, colour, light)
     near = on_frame[on_frame < 40]
-    return best[1], float(np.percentile(near, 95)) if near.size else 20.0
+    return Table(colour, float(np.percentile(near, 95)) if near.size else 20.0, light)
 
 
-def card_signal(rgb: np.ndarray, table: np.ndarray) -> np.ndarray:
+def card_signal(rgb: np.ndarray, table: np.ndarray, light: float = LIGHT) -> np.ndarray:
     """Card-ness of each pixel (float32): its distance from the table's
-    colour, shadow and light allowed for."""
-    return _table_distance(rgb.astype(np.float32), table).astype(np.float32)
+    colour, shadow and ``light`` allowed for."""
+    return _table_distance(rgb.astype(np.float32), table, light).astype(np.float32)
 
 
 def _threshold(spread: float) -> float:
@@ -140,20 +166,45 @@ def _axes(angle: float) -> tuple[np.ndarray, np.ndarray]:
 #: How far (pixels) each side is searched for the card's edge, either way.
 REACH = 6.0
 STEP = 0.25
+#: Profiles across a side are averaged over this many pixels along it.
+ALONG = 9
+
+
+def _outermost_step(profile: np.ndarray, level: float, floor: float) -> float | None:
+    """Where ``profile`` (card-ness, going outwards) steps down to the table
+    for the last time, in samples from its start: half-way between
+    ``floor`` (the table's card-ness beyond) and the card's outermost band,
+    the highest value within 1.5 px inside the last sample above
+    ``level``.  The outermost band, not the strongest step: a border as
+    pale as the table outside a dark frame line is card too, and so is the
+    paper inside a dark outline.  None without such a step."""
+    above = np.nonzero(profile > level)[0]
+    if not above.size or above[-1] + 1 >= len(profile):
+        return None
+    last = int(above[-1])
+    start = max(0, last - int(round(1.5 / STEP)))
+    i = start + int(np.argmax(profile[start:last + 1]))
+    mid = (float(profile[i]) + floor) / 2
+    while i + 1 < len(profile) and profile[i + 1] >= mid:
+        i += 1
+    if i + 1 >= len(profile):
+        return None
+    a, b = float(profile[i]), float(profile[i + 1])
+    return i + (a - mid) / max(a - b, 1e-6)
 
 
 def _side_edges(signal: np.ndarray, rect: Rect, level: float) -> dict[str, tuple[np.ndarray, np.ndarray, int]]:
     """For each side of ``rect``, points along it (position along the side
     from its middle) and how far outside the current side the card's edge
-    lies there: where the card-ness, going outwards, falls to half-way
-    between the card just inside and the table just outside.  Profiles
-    without a clear step (the card as dark as the table there) are left out;
+    lies there: where the card-ness, going outwards, last steps down to
+    the table just outside (``_outermost_step``).  Profiles without the
+    table beyond (a neighbour's sliver) or without a step are left out;
     the last item is how many profiles were tried."""
     cx, cy, w, h, angle = rect
     ux, uy = _axes(angle)
     centre = np.array([cx, cy])
     offsets = np.arange(-REACH, REACH + STEP / 2, STEP, dtype=np.float32)
-    inner, outer = offsets <= -REACH + 1.5, offsets >= REACH - 1.5
+    outer = offsets >= REACH - 1.5
     out: dict[str, tuple[np.ndarray, np.ndarray, int]] = {}
     for side, normal, along, half, length in (("left", -ux, uy, w / 2, h), ("right", ux, uy, w / 2, h),
                                                ("top", -uy, ux, h / 2, w), ("bottom", uy, ux, h / 2, w)):
@@ -162,23 +213,17 @@ def _side_edges(signal: np.ndarray, rect: Rect, level: float) -> dict[str, tuple
         points = base[None, None, :] + ts[:, None, None] * along + offsets[None, :, None] * normal
         profiles = cv2.remap(signal, points[..., 0].astype(np.float32), points[..., 1].astype(np.float32),
                              cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-        inside = np.median(profiles[:, inner], axis=1)
+        # Averaged along the side: a faint border's step holds over its
+        # whole length, the texture and the JPEG's noise do not.
+        profiles = cv2.blur(profiles, (1, ALONG), borderType=cv2.BORDER_REFLECT)
         outside = np.median(profiles[:, outer], axis=1)
-        clear = (inside - outside > level) & (outside < level)
-        mid = (inside + outside) / 2
         positions: list[float] = []
         kept: list[float] = []
-        for t, profile, m, ok in zip(ts, profiles, mid, clear):
-            if not ok:
-                continue
-            above = np.nonzero(profile >= m)[0]
-            if not above.size or above[-1] + 1 >= len(profile):
-                continue
-            i = int(above[-1])                 # the last sample still card, going outwards
-            a, b = float(profile[i]), float(profile[i + 1])
-            frac = (a - m) / max(a - b, 1e-6)
-            positions.append(float(offsets[i]) + frac * STEP)
-            kept.append(float(t))
+        for t, profile, floor in zip(ts, profiles, outside):
+            step = _outermost_step(profile, level, float(floor)) if floor < level else None
+            if step is not None:
+                positions.append(float(offsets[0]) + step * STEP)
+                kept.append(float(t))
         out[side] = (np.array(kept, np.float32), np.array(positions, np.float32), len(ts))
     return out
 
@@ -341,14 +386,19 @@ def grid_cards(rgb: np.ndarray, total: int | None = None) -> list[Rect]:
     rectangle along its own edges (the shadow left out), row by row.
 
     Whatever is far from the table's colour (shadow and uneven light
-    allowed for) is card; blobs about as large as most are one card each;
-    each blob's rectangle is then moved onto the card's edges.  Nothing here
+    allowed for) is card; blobs about as large as most are one card each,
+    larger ones are parted where cards touch at a corner; each blob's
+    rectangle is then moved onto the card's edges.  Nothing here
     looks at a border's colour: a pack with light borders or none cuts the
     same way.  When ``total`` cards are expected and another number is
     found, fainter differences from the table are tried as card (never
-    below the table's own texture), and the first to give ``total`` wins."""
-    table, spread = _table_colour(rgb)
-    signal = card_signal(rgb, table)
+    below the table's own texture), and the first to give ``total`` wins.
+    A cut that cannot be trusted (not of the pack's size, on no edge found
+    either way, overlapping another) is left out at every level: a card
+    refused is named to the user, a wrong cut would become its face."""
+    table = _table_colour(rgb)
+    spread = table.spread
+    signal = card_signal(rgb, table.colour, table.light)
     level = _threshold(spread)
     first = found = _grid_cards_at(rgb, signal, level, spread)
     while total is not None and len(found) != total:
@@ -359,27 +409,76 @@ def grid_cards(rgb: np.ndarray, total: int | None = None) -> list[Rect]:
     return found
 
 
+def _filled(mask: np.ndarray) -> np.ndarray:
+    """``mask`` with every hole filled: a card whose paper is as pale as the
+    table shows only its printed outline and art, a closed ring that is
+    one card all the same."""
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    filled = np.zeros_like(mask)
+    cv2.drawContours(filled, contours, -1, 255, cv2.FILLED)
+    return filled
+
+
+#: Cards touching at a corner are parted where their blob is thinner than
+#: this share of a card's width (a card's middle lies half its width in).
+NECK = 0.25
+
+
+def _card_blobs(mask: np.ndarray) -> list[tuple[int, int, np.ndarray]]:
+    """The blobs of ``mask`` about as large as most, one card each: the
+    corner of each one's box and the mask there.  A larger blob is parted
+    where it is thinner than a card (``_parted``): two tilted cards of a
+    grid can touch at a corner, and they are two cards all the same."""
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    boxes = [(cv2.boundingRect(c), c) for c in contours]
+    boxes = [(b, c) for b, c in boxes if b[3] >= 40 and b[2] >= 20]
+    if not boxes:
+        return []
+    typical = float(np.median([b[2] * b[3] for b, _ in boxes]))
+    single = [b for b, _ in boxes if 0.5 < b[2] * b[3] / typical < 1.6]
+    width = float(np.median([min(b[2], b[3]) for b in single])) if single else 0.0
+    blobs: list[tuple[int, int, np.ndarray]] = []
+    for (x, y, w, h), contour in boxes:
+        if 0.5 < w * h / typical < 1.6:
+            blobs.append((x, y, mask[y:y + h, x:x + w]))
+        elif w * h / typical >= 1.6 and width:
+            own = np.zeros((h, w), np.uint8)
+            cv2.drawContours(own, [contour], -1, 255, cv2.FILLED, offset=(-x, -y))
+            blobs += [(x + px, y + py, part) for px, py, part in _parted(own, NECK * width)
+                      if 0.5 < part.shape[0] * part.shape[1] / typical < 1.6]
+    return blobs
+
+
+def _parted(blob: np.ndarray, neck: float) -> list[tuple[int, int, np.ndarray]]:
+    """``blob`` cut into the parts joined by necks thinner than ``2 * neck``,
+    as the corner of each one's box and its mask there (none when it does
+    not part): its pixels farther than ``neck`` from its outline make
+    separate cores, one per card, and every pixel goes with the nearest."""
+    distance = cv2.distanceTransform(blob, cv2.DIST_L2, 5)
+    cores = (distance > neck).astype(np.uint8)
+    if cv2.connectedComponents(cores)[0] <= 2:        # the table and one core
+        return []
+    _, nearest = cv2.distanceTransformWithLabels(1 - cores, cv2.DIST_L2, 5, labelType=cv2.DIST_LABEL_CCOMP)
+    parts: list[tuple[int, int, np.ndarray]] = []
+    for label in np.unique(nearest[cores > 0]):
+        part = ((nearest == label) & (blob > 0)).astype(np.uint8) * 255
+        x, y, w, h = cv2.boundingRect(part)
+        parts.append((x, y, part[y:y + h, x:x + w]))
+    return parts
+
+
 def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: float) -> list[Rect]:
     """``grid_cards`` with pixels whose signal is above ``level`` as card."""
-    mask = (signal > level).astype(np.uint8) * 255
+    mask = _filled((signal > level).astype(np.uint8) * 255)
     mask = np.asarray(cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)), np.uint8)
-    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    boxes = [cv2.boundingRect(c) for c in contours]
-    big = [b for b in boxes if b[3] >= 40 and b[2] >= 20]
-    if not big:
-        return []
-    typical = float(np.median([b[2] * b[3] for b in big]))
     rects: list[tuple[Rect, set[str]]] = []
-    for x, y, w, h in big:
-        if not 0.5 < w * h / typical < 1.6:
-            continue
+    for x, y, blob in _card_blobs(mask):
         # The blob alone, gaps inside it (art as dark as the table) closed,
         # slivers of a neighbour reaching in opened away.
         # Padded with table: closing at the crop's edge would otherwise fill
         # the corners a tilted card leaves in its box, and square it.
-        k = max(3, int(h * 0.05) | 1)
-        piece = cv2.copyMakeBorder((mask[y:y + h, x:x + w] > 0).astype(np.uint8) * 255, k, k, k, k,
-                                   cv2.BORDER_CONSTANT, value=0)
+        k = max(3, int(blob.shape[0] * 0.05) | 1)
+        piece = cv2.copyMakeBorder((blob > 0).astype(np.uint8) * 255, k, k, k, k, cv2.BORDER_CONSTANT, value=0)
         piece = cv2.morphologyEx(piece, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
         piece = cv2.morphologyEx(piece, cv2.MORPH_OPEN, np.ones((k, k), np.uint8))
         found, _ = cv2.findContours(piece, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
@@ -419,11 +518,68 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
                 if score > best_score:
                     best, best_score = again[0], score
         fixed.append(best)
-    rects_only = fixed
+    rects_only = _apart([r for r in _one_each(fixed, width)
+                         if _of_size(r, width, height) and _on_edges(signal, r, level)])
     # A step from the table too faint to be a card's edge alone is enough
     # for an outline just outside a found edge.
     outline = _outline_width(rgb, rects_only, max(15.0, 1.5 * spread))
     return _rows_of_rects([_grow(r, outline) for r in rects_only])
+
+
+def _one_each(rects: list[Rect], width: float) -> list[Rect]:
+    """``rects`` less any whose centre lies within half a card's ``width``
+    of one before it: a card whose outline shows only in pieces can give a
+    blob per piece, each moved onto the same card, and it is one card."""
+    kept: list[Rect] = []
+    for rect in rects:
+        if all(np.hypot(rect[0] - k[0], rect[1] - k[1]) >= width / 2 for k in kept):
+            kept.append(rect)
+    return kept
+
+
+#: A cut's size may differ from the pack's by this share at most, and its
+#: sides from the edges found there by this many pixels.
+SIZE_SHARE, EDGE_OFF = 0.03, 1.0
+
+
+def _of_size(rect: Rect, width: float, height: float) -> bool:
+    """Whether ``rect`` is of the pack's size: every card of a pack is, and
+    a cut short of it has stopped on a frame printed inside the card."""
+    return abs(rect[2] - width) <= SIZE_SHARE * width and abs(rect[3] - height) <= SIZE_SHARE * height
+
+
+def _on_edges(signal: np.ndarray, rect: Rect, level: float) -> bool:
+    """Whether a side of ``rect`` each way lies on an edge of the card: a
+    cut whose sides were not found either way was placed by its blob alone,
+    which on a pale table is the card's art, not its outline."""
+    edges = _side_edges(signal, rect, level)
+    on = {side for side, points in edges.items()
+          if (line := _line(*points)) is not None and abs(line[0]) <= EDGE_OFF}
+    return bool(on & {"left", "right"}) and bool(on & {"top", "bottom"})
+
+
+#: Two cuts overlapping by more than this share of a card are not both on
+#: their cards: the cards of a grid lie apart, two tilted ones touching at a
+#: corner at most.
+OVERLAP = 0.03
+
+
+def _apart(rects: list[Rect]) -> list[Rect]:
+    """``rects`` less every two that overlap: one of them is off its card
+    (moved onto a neighbour's edge, or across the gap between two), and
+    nothing tells which; a cut left out is refused, a wrong one would be
+    written as the card's face."""
+    boxes = [((r[0], r[1]), (r[2], r[3]), r[4]) for r in rects]
+    clash: set[int] = set()
+    for i, a in enumerate(rects):
+        for j in range(i + 1, len(rects)):
+            b = rects[j]
+            if np.hypot(a[0] - b[0], a[1] - b[1]) >= (a[2] + a[3] + b[2] + b[3]) / 2:
+                continue
+            _, points = cv2.rotatedRectangleIntersection(boxes[i], boxes[j])
+            if points is not None and cv2.contourArea(points) > OVERLAP * min(a[2] * a[3], b[2] * b[3]):
+                clash |= {i, j}
+    return [r for i, r in enumerate(rects) if i not in clash]
 
 
 def _rows_of_rects(rects: list[Rect]) -> list[Rect]:
