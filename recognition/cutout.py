@@ -193,7 +193,25 @@ def _outermost_step(profile: np.ndarray, level: float, floor: float) -> float | 
     return i + (a - mid) / max(a - b, 1e-6)
 
 
-def _side_edges(signal: np.ndarray, rect: Rect, level: float) -> dict[str, tuple[np.ndarray, np.ndarray, int]]:
+def _whole_step(profile: np.ndarray, inside: float, outside: float, level: float) -> float | None:
+    """Where ``profile`` (card-ness, going outwards) last crosses half-way
+    between the card just inside the side and the table just outside, in
+    samples from its start; None when that step is not clear (less than
+    ``level``).  On a card whose edge is one step (a drawn pack's outline
+    on felt) it is the most exact."""
+    if inside - outside <= level:
+        return None
+    mid = (inside + outside) / 2
+    above = np.nonzero(profile >= mid)[0]
+    if not above.size or above[-1] + 1 >= len(profile):
+        return None
+    i = int(above[-1])
+    a, b = float(profile[i]), float(profile[i + 1])
+    return i + (a - mid) / max(a - b, 1e-6)
+
+
+def _side_edges(signal: np.ndarray, rect: Rect, level: float,
+                outermost: bool = False) -> dict[str, tuple[np.ndarray, np.ndarray, int]]:
     """For each side of ``rect``, points along it (position along the side
     from its middle) and how far outside the current side the card's edge
     lies there: where the card-ness, going outwards, last steps down to
@@ -204,8 +222,8 @@ def _side_edges(signal: np.ndarray, rect: Rect, level: float) -> dict[str, tuple
     ux, uy = _axes(angle)
     centre = np.array([cx, cy])
     offsets = np.arange(-REACH, REACH + STEP / 2, STEP, dtype=np.float32)
-    outer = offsets >= REACH - 1.5
-    out: dict[str, tuple[np.ndarray, np.ndarray, int]] = {}
+    inner, outer = offsets <= -REACH + 1.5, offsets >= REACH - 1.5
+    sides: dict[str, tuple[int, list[tuple[float, float | None, float | None]]]] = {}
     for side, normal, along, half, length in (("left", -ux, uy, w / 2, h), ("right", ux, uy, w / 2, h),
                                                ("top", -uy, ux, h / 2, w), ("bottom", uy, ux, h / 2, w)):
         ts = np.arange(-0.42 * length, 0.42 * length + 0.5, 1.0, dtype=np.float32)   # corners left out
@@ -216,16 +234,34 @@ def _side_edges(signal: np.ndarray, rect: Rect, level: float) -> dict[str, tuple
         # Averaged along the side: a faint border's step holds over its
         # whole length, the texture and the JPEG's noise do not.
         profiles = cv2.blur(profiles, (1, ALONG), borderType=cv2.BORDER_REFLECT)
+        inside = np.median(profiles[:, inner], axis=1)
         outside = np.median(profiles[:, outer], axis=1)
-        positions: list[float] = []
-        kept: list[float] = []
-        for t, profile, floor in zip(ts, profiles, outside):
-            step = _outermost_step(profile, level, float(floor)) if floor < level else None
-            if step is not None:
-                positions.append(float(offsets[0]) + step * STEP)
-                kept.append(float(t))
-        out[side] = (np.array(kept, np.float32), np.array(positions, np.float32), len(ts))
+        sides[side] = (len(ts), [(float(t), _whole_step(profile, float(near), float(floor), level),
+                                  _outermost_step(profile, level, float(floor)))
+                                 for t, profile, near, floor in zip(ts, profiles, inside, outside) if floor < level])
+    # The whole step's middle, unless along most of three sides or four a
+    # band of card lies clearly beyond it (a pale border outside a dark
+    # frame line, one pixel or more: printed all round, where a shadow
+    # falls on two sides at most), or there is no whole step (paper as
+    # pale as the table inside its outline), or ``outermost`` (a pale
+    # table): the outermost step then.  Every side at its outermost step
+    # on a textured table moved a drawn pack's cuts up to 1.4 px off
+    # centre (tests/recognition/test_recog_cutout.py).
+    bordered = outermost or sum(_beyond(steps) > 1.0 / STEP for _, steps in sides.values()) >= 3
+    out: dict[str, tuple[np.ndarray, np.ndarray, int]] = {}
+    for side, (tried, steps) in sides.items():
+        chosen = [(t, last if bordered or whole is None else whole) for t, whole, last in steps]
+        kept = [(t, step) for t, step in chosen if step is not None]
+        out[side] = (np.array([t for t, _ in kept], np.float32),
+                     np.array([float(offsets[0]) + step * STEP for _, step in kept], np.float32), tried)
     return out
+
+
+def _beyond(steps: list[tuple[float, float | None, float | None]]) -> float:
+    """How far (samples) the outermost step lies beyond the whole step's
+    middle along a side, the median of its profiles; 0 without both."""
+    both = [last - whole for _, whole, last in steps if whole is not None and last is not None]
+    return float(np.median(both)) if both else 0.0
 
 
 def _outer_steps(rgb: np.ndarray, rect: Rect, level: float) -> list[float]:
@@ -322,11 +358,12 @@ def refine_rect(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3) -
     return None if refined is None else refined[0]
 
 
-def _refine(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3) -> tuple[Rect, set[str]] | None:
+def _refine(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3,
+            outermost: bool = False) -> tuple[Rect, set[str]] | None:
     """``refine_rect``, and which sides were found in the last round."""
     found: set[str] = set()
     for _ in range(rounds):
-        edges = _side_edges(signal, rect, level)
+        edges = _side_edges(signal, rect, level, outermost)
         lines = {side: _line(*edges[side]) for side in edges}
         found = {side for side, line in lines.items() if line is not None}
         if (lines["left"] is None and lines["right"] is None) or (lines["top"] is None and lines["bottom"] is None):
@@ -400,12 +437,15 @@ def grid_cards(rgb: np.ndarray, total: int | None = None) -> list[Rect]:
     spread = table.spread
     signal = card_signal(rgb, table.colour, table.light)
     level = _threshold(spread)
-    first = found = _grid_cards_at(rgb, signal, level, spread)
+    # On a pale table (one that shows little light: white paper, a pale
+    # border within a few units of it) a card's edge is its outermost step.
+    outermost = table.light < LIGHT
+    first = found = _grid_cards_at(rgb, signal, level, spread, outermost)
     while total is not None and len(found) != total:
         level *= FAINTER
         if level < max(FAINTEST, 2.0 * spread):
             return first
-        found = _grid_cards_at(rgb, signal, level, spread)
+        found = _grid_cards_at(rgb, signal, level, spread, outermost)
     return found
 
 
@@ -467,8 +507,10 @@ def _parted(blob: np.ndarray, neck: float) -> list[tuple[int, int, np.ndarray]]:
     return parts
 
 
-def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: float) -> list[Rect]:
-    """``grid_cards`` with pixels whose signal is above ``level`` as card."""
+def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: float,
+                   outermost: bool = False) -> list[Rect]:
+    """``grid_cards`` with pixels whose signal is above ``level`` as card;
+    ``outermost``: every side at its outermost step (``_side_edges``)."""
     mask = _filled((signal > level).astype(np.uint8) * 255)
     mask = np.asarray(cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)), np.uint8)
     rects: list[tuple[Rect, set[str]]] = []
@@ -485,7 +527,7 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
         if not found:
             continue
         hull = (cv2.convexHull(max(found, key=cv2.contourArea)) + np.array([x - k, y - k], np.int32)).astype(np.int32)
-        refined = _refine(signal, _upright(cv2.minAreaRect(hull)), level)
+        refined = _refine(signal, _upright(cv2.minAreaRect(hull)), level, outermost=outermost)
         if refined is not None and 0.3 < refined[0][2] / max(refined[0][3], 1.0) < 0.9:
             rects.append(refined)
     whole = [r for r, found in rects if len(found) == 4] or [r for r, _ in rects]
@@ -511,7 +553,7 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
         best = _anchored(rect, sides, width, height)
         best_score = (_card_share(signal, best, level), -float("inf"))
         for kept in tries:
-            again = _refine(signal, _anchored(rect, kept, width, height), level)
+            again = _refine(signal, _anchored(rect, kept, width, height), level, outermost=outermost)
             if again is not None and len(again[1]) >= 3:
                 score = (round(_card_share(signal, again[0], level), 2),
                          -(abs(again[0][2] - width) + abs(again[0][3] - height)))
@@ -519,7 +561,7 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
                     best, best_score = again[0], score
         fixed.append(best)
     rects_only = _apart([r for r in _one_each(fixed, width)
-                         if _of_size(r, width, height) and _on_edges(signal, r, level)])
+                         if _of_size(r, width, height) and _on_edges(signal, r, level, outermost)])
     # A step from the table too faint to be a card's edge alone is enough
     # for an outline just outside a found edge.
     outline = _outline_width(rgb, rects_only, max(15.0, 1.5 * spread))
@@ -548,11 +590,11 @@ def _of_size(rect: Rect, width: float, height: float) -> bool:
     return abs(rect[2] - width) <= SIZE_SHARE * width and abs(rect[3] - height) <= SIZE_SHARE * height
 
 
-def _on_edges(signal: np.ndarray, rect: Rect, level: float) -> bool:
+def _on_edges(signal: np.ndarray, rect: Rect, level: float, outermost: bool = False) -> bool:
     """Whether a side of ``rect`` each way lies on an edge of the card: a
     cut whose sides were not found either way was placed by its blob alone,
     which on a pale table is the card's art, not its outline."""
-    edges = _side_edges(signal, rect, level)
+    edges = _side_edges(signal, rect, level, outermost)
     on = {side for side, points in edges.items()
           if (line := _line(*points)) is not None and abs(line[0]) <= EDGE_OFF}
     return bool(on & {"left", "right"}) and bool(on & {"top", "bottom"})
