@@ -427,7 +427,7 @@ def _split(g: Glyph) -> list[Glyph]:
 
 
 #: The least digit score both halves of a glyph cut by recognition must reach.
-SPLIT_SCORE = 0.8
+SPLIT_SCORE = 0.75
 
 
 def _split_by_digits(g: Glyph, lo: int, hi: int) -> list[Glyph]:
@@ -532,10 +532,13 @@ def _whole_plus(g: Glyph, run: int, digit_h: float) -> tuple[Glyph, Glyph] | Non
         x += 1
     if x == arm or x >= g.w:
         return None
-    plus, digit = _part(g, 0, x), _part(g, x, g.w)
-    if plus is None or digit is None or digit.h < 0.9 * g.h or not is_plus(plus, round(digit_h)):
-        return None
-    return plus, digit
+    # The digit's first column may be as short as the arm (the tip of an
+    # "8"'s curve): the cut is the last one that leaves a plus.
+    for cut in range(x, arm, -1):
+        plus, digit = _part(g, 0, cut), _part(g, cut, g.w)
+        if plus is not None and digit is not None and digit.h >= 0.9 * g.h and is_plus(plus, round(digit_h)):
+            return plus, digit
+    return None
 
 
 def _token(glyphs: list[Glyph], sign: tuple[str, Glyph | None]) -> Token:
@@ -782,8 +785,10 @@ def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
     slack = max(2.0, 0.12 * digit_h)
     if g.y < bottom - digit_h - slack or below > 0.35 * digit_h or g.h < 0.45 * digit_h:
         return False
-    if is_plus(g, round(digit_h)) or g.h < 0.5 * g.w or merged_sign(g, digit_h)[0]:
-        # A sign touching its digit ("+8" as one glyph) is no letter either.
+    if is_plus(g, round(digit_h)) or g.h < 0.5 * g.w or merged_sign(g, digit_h)[0] in ("+", "-"):
+        # A sign plainly touching its digit ("+8" as one glyph: a whole plus
+        # or a long bar) is no letter either; a letter's stroke may pass
+        # for a short bar ("±"), so that leaves it a letter.
         return False
     if g.h <= 0.9 * digit_h or below > slack:
         return True
