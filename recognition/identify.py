@@ -162,6 +162,12 @@ SHIFT = 4
 INDEX_WEIGHT = 2.5
 #: Below this the best index corner is not trusted at all.
 MIN_INDEX = 0.6
+#: The most points the index corner takes off a candidate: enough to settle
+#: any close call (by the margin a match needs), not to overturn what the
+#: whole strip shows clearly.  On a pack whose pip cards have no printed
+#: index the corner is a piece of art, which blur and a few pixels' shift
+#: change a lot.
+MAX_INDEX_PENALTY = CLOSE_CALL + MIN_MARGIN
 
 
 def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
@@ -201,7 +207,7 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     # sign); what matters is how much less error the best one leaves.  The
     # strip score keeps its level; the index only takes points off the
     # candidates whose corner fits worse than the best corner.
-    rescored = [(strip[code] - INDEX_WEIGHT * (top_index - value), code, down)
+    rescored = [(strip[code] - min(MAX_INDEX_PENALTY, INDEX_WEIGHT * (top_index - value)), code, down)
                 for code, (value, down) in index_scores.items()]
     rescored.sort(reverse=True)
     rest = [(c, s, d) for c, s, d in zip(match.codes, match.scores, match.upside_down)
