@@ -98,6 +98,15 @@ class EveningView:
                                                dialog_title=t("champ.download", self.lang,
                                                               kind=path.suffix.lstrip(".").upper()))
 
+    def _show(self, controls: list[ft.Control]) -> None:
+        """Put the page's controls in a new column inside the root.  The root is
+        off the page while another view is shown; Flet (1.0) patched a root
+        whose controls had been replaced while it was off the page as if the
+        browser still held them, and switching to an evening with fewer tables
+        left the page blank or cut short (the season and the export gone).
+        A new column is always sent whole."""
+        self.root.controls = [ft.Column(controls, spacing=10)]
+
     def render(self) -> None:
         lang = self.lang
         evening = self.shell.session.evening
@@ -106,7 +115,7 @@ class EveningView:
         controls: list[ft.Control] = [ft.Text(t("champ.title", lang), size=22, weight=ft.FontWeight.BOLD)]
         if evening is None:
             controls.append(ft.Text(t("champ.no_evening", lang)))
-            self.root.controls = controls
+            self._show(controls)
             return
         controls.append(ft.Text(t("champ.evening", lang, evening=evening), size=16, weight=ft.FontWeight.BOLD))
         try:
@@ -116,7 +125,7 @@ class EveningView:
             discord = self.state.discord_texts(evening, lang)
         except TrunfuError as refused:
             controls.append(ft.Text(refused.message(lang), color=ft.Colors.RED_700))
-            self.root.controls = controls
+            self._show(controls)
             return
         if not tables:
             controls.append(ft.Row([self.attendance, self.seed,
@@ -153,4 +162,4 @@ class EveningView:
         if discord:
             controls.append(ft.Text(t("champ.discord", lang), size=16, weight=ft.FontWeight.BOLD))
             controls.extend(ft.Text(text_, selectable=True, size=12, font_family="monospace") for text_ in discord)
-        self.root.controls = controls
+        self._show(controls)

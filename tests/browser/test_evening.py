@@ -166,4 +166,8 @@ def test_from_attendance_to_standings(server: AppServer, browser: Any, tmp_path:
     for line in [line.strip() for line in server.trunfu("standings", "2026-11-22").splitlines()[1:] if line.strip()]:
         page.get_by_text(line, exact=True).wait_for(timeout=WAIT)     # two turns each: "punti per turno 4 4"
     assert page.get_by_text("Tavoli sorteggiati col seme 7.").count() == 0
+    # The page switched to an evening with fewer tables is whole: the season
+    # and the export below the standings too (Flet once dropped them there).
+    page.get_by_text("Stagione (10 migliori serate su 18)", exact=True).wait_for(timeout=WAIT)
+    reveal(page, button(page, "Esporta CSV e JSON"))
     shot(page, tmp_path, "evening-standings.png")
