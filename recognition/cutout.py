@@ -331,6 +331,68 @@ def _outline_width(rgb: np.ndarray, rects: list[Rect], level: float) -> float:
     return width if 0.3 < width < REACH - 1.5 else 0.0
 
 
+#: A band beyond a card's edge is smooth where the texture along it is
+#: below this share of the table's own, and ends where the texture is back
+#: to ``SMOOTH_END`` of it; a table with less texture than ``TEXTURED``
+#: (grey levels, along a side) shows no band at all.
+SMOOTH = 0.6
+SMOOTH_END = 0.75
+TEXTURED = 4.0
+#: How far beyond the edge (pixels) a smooth band may begin.
+SMOOTH_NEAR = 3.0
+
+
+def _smooth_band(gray: np.ndarray, rect: Rect) -> float:
+    """How far beyond ``rect``'s edges a smooth band runs before the
+    table's texture begins: the least over the four sides, 0 where a side
+    shows none.
+
+    A dark printed outline on a dark table differs from the table by less
+    than its texture, so no colour step finds it and the cut lands on the
+    paper: the alt pack cut so on half the dark tables tried, and its cut
+    faces lacked the outline the reading then looks for.  But an outline is
+    printed flat, a table is not: along the side, the outline's pixels
+    hardly vary, the table's do."""
+    cx, cy, w, h, angle = rect
+    ux, uy = _axes(angle)
+    centre = np.array([cx, cy])
+    offsets = np.arange(-2.0, REACH + STEP / 2, STEP, dtype=np.float32)
+    far = offsets >= REACH - 2.0
+    near = np.nonzero((offsets > 0) & (offsets <= SMOOTH_NEAR))[0]
+    widths = []
+    for normal, along, half, length in ((-ux, uy, w / 2, h), (ux, uy, w / 2, h), (-uy, ux, h / 2, w),
+                                        (uy, ux, h / 2, w)):
+        ts = np.arange(-0.42 * length, 0.42 * length + 0.5, 1.0, dtype=np.float32)
+        points = (centre + half * normal)[None, None, :] + ts[:, None, None] * along + \
+            offsets[None, :, None] * normal
+        profiles = cv2.remap(gray, points[..., 0].astype(np.float32), points[..., 1].astype(np.float32),
+                             cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+        texture = profiles.std(axis=0)
+        table = float(np.median(texture[far]))
+        k = int(near[int(texture[near].argmin())])
+        if table < TEXTURED or texture[k] > SMOOTH * table:
+            return 0.0
+        end = SMOOTH_END * table
+        j = k
+        while j + 1 < len(offsets) and texture[j + 1] < end:
+            j += 1
+        if j + 1 >= len(offsets):
+            return 0.0
+        a, b = float(texture[j]), float(texture[j + 1])
+        widths.append(float(offsets[j]) + (end - a) / max(b - a, 1e-6) * STEP)
+    return min(widths)
+
+
+def _smooth_outline(rgb: np.ndarray, rects: list[Rect]) -> float:
+    """The pack's outline seen only as a smooth band (``_smooth_band``): the
+    median over its cards, so that most cards must show it all round."""
+    if not rects:
+        return 0.0
+    gray = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY).astype(np.float32)
+    width = float(np.median([_smooth_band(gray, rect) for rect in rects]))
+    return width if width < REACH - 1.5 else 0.0
+
+
 def _line(ts: np.ndarray, ds: np.ndarray, tried: int) -> tuple[float, float] | None:
     """A straight side through edge points, outliers (a neighbour's sliver,
     art as dark as the table) left out: offset at the middle, slope.  None
@@ -565,7 +627,13 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
     # A step from the table too faint to be a card's edge alone is enough
     # for an outline just outside a found edge.
     outline = _outline_width(rgb, rects_only, max(15.0, 1.5 * spread))
-    return _rows_of_rects([_grow(r, outline) for r in rects_only])
+    grown = [_grow(r, outline) for r in rects_only]
+    if not outermost:
+        # An outline as dark as a dark table, or the part of it the step
+        # above did not reach: no step, but a smooth band.
+        more = _smooth_outline(rgb, grown)
+        grown = [_grow(r, more) for r in grown]
+    return _rows_of_rects(grown)
 
 
 def _one_each(rects: list[Rect], width: float) -> list[Rect]:
