@@ -32,6 +32,9 @@ MAX_CANDIDATES = 5
 PIECE_RATIO = 2.2
 #: A best match closer than this to the runner-up is not settled.
 MIN_MARGIN = 0.04
+#: A match this good fits the pack fully (``Match.confidence``); below it, a
+#: match must also stand clear of the cards already read elsewhere.
+FULL_FIT = 0.5
 
 
 class Status(StrEnum):
@@ -73,7 +76,7 @@ class Match:
             return 0.0
         best = self.scores[0]
         margin = best - (self.scores[1] if len(self.scores) > 1 else 0.0)
-        return float((1.0 - np.exp(-max(0.0, margin) / 0.05)) * min(1.0, max(0.0, best) / 0.5))
+        return float((1.0 - np.exp(-max(0.0, margin) / 0.05)) * min(1.0, max(0.0, best) / FULL_FIT))
 
 
 def _normalise(rows: np.ndarray) -> np.ndarray:
@@ -274,9 +277,24 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
                 continue
         code, score = free[0]
         runner = next((s for c, s in free[1:]), 0.0)
-        if score - runner < MIN_MARGIN:
+        # A region whose best card is read elsewhere falls back on its next
+        # choice: weaker evidence (a piece of a card, a merged blob's part
+        # looks like several), so it is settled only by twice the margin.
+        margin = MIN_MARGIN if code == m.codes[0] else 2 * MIN_MARGIN
+        if score - runner < margin:
             m.status = Status.UNSURE
             m.candidates = [c for c, s in free[:MAX_CANDIDATES] if score - s < MIN_MARGIN * 2]
+            continue
+        # (The rival in the ranking's order, as ``runner`` above: past the
+        # candidates the index corner re-ranked, the rest keep their strip
+        # scores, which can be higher than the re-ranked ones.)
+        rival = next((s for c, s in zip(m.codes, m.scores) if c != code), 0.0)
+        if score < FULL_FIT and score - rival < MIN_MARGIN:
+            # A poor likeness as close to a card read elsewhere as to its
+            # own (the part of a card a merged blob was wrongly split into):
+            # the cards read elsewhere do not make it this one.
+            m.status = Status.UNSURE
+            m.candidates = [c for c, _ in free[:MAX_CANDIDATES]]
             continue
         m.code = code
         taken[code] = m
