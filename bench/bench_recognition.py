@@ -22,7 +22,8 @@ time (which the load of a shared machine inflates far less).
 
 Seeds: development used seeds below 10000 and, later, scenes of 20261304
 (its photo-dev grid and tight rows, samples' cut hand area, looked at one
-by one), and of 20261440 one scene of the alt pack's cut deck in rows.
+by one), of 20261440 one scene of the alt pack's cut deck in rows, of
+20261450 two scenes of the alt pack's grid.  20261460 was only measured.
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at.
 """
