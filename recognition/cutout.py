@@ -168,6 +168,26 @@ REACH = 6.0
 STEP = 0.25
 #: Profiles across a side are averaged over this many pixels along it.
 ALONG = 9
+SIDES = ("left", "right", "top", "bottom")
+
+
+def _side_profiles(image: np.ndarray, rect: Rect, offsets: np.ndarray) -> list[tuple[str, np.ndarray, np.ndarray]]:
+    """For each side of ``rect``: the positions along it (from its middle,
+    the corners left out) and ``image`` sampled across it at ``offsets``
+    (pixels outwards from the side), one profile per position."""
+    cx, cy, w, h, angle = rect
+    ux, uy = _axes(angle)
+    centre = np.array([cx, cy])
+    out = []
+    for side, normal, along, half, length in zip(SIDES, (-ux, ux, -uy, uy), (uy, uy, ux, ux),
+                                                 (w / 2, w / 2, h / 2, h / 2), (h, h, w, w)):
+        ts = np.arange(-0.42 * length, 0.42 * length + 0.5, 1.0, dtype=np.float32)
+        points = (centre + half * normal)[None, None, :] + ts[:, None, None] * along + \
+            offsets[None, :, None] * normal
+        profiles = cv2.remap(image, points[..., 0].astype(np.float32), points[..., 1].astype(np.float32),
+                             cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+        out.append((side, ts, profiles))
+    return out
 
 
 def _outermost_step(profile: np.ndarray, level: float, floor: float) -> float | None:
@@ -218,19 +238,10 @@ def _side_edges(signal: np.ndarray, rect: Rect, level: float,
     the table just outside (``_outermost_step``).  Profiles without the
     table beyond (a neighbour's sliver) or without a step are left out;
     the last item is how many profiles were tried."""
-    cx, cy, w, h, angle = rect
-    ux, uy = _axes(angle)
-    centre = np.array([cx, cy])
     offsets = np.arange(-REACH, REACH + STEP / 2, STEP, dtype=np.float32)
     inner, outer = offsets <= -REACH + 1.5, offsets >= REACH - 1.5
     sides: dict[str, tuple[int, list[tuple[float, float | None, float | None]]]] = {}
-    for side, normal, along, half, length in (("left", -ux, uy, w / 2, h), ("right", ux, uy, w / 2, h),
-                                               ("top", -uy, ux, h / 2, w), ("bottom", uy, ux, h / 2, w)):
-        ts = np.arange(-0.42 * length, 0.42 * length + 0.5, 1.0, dtype=np.float32)   # corners left out
-        base = centre + half * normal
-        points = base[None, None, :] + ts[:, None, None] * along + offsets[None, :, None] * normal
-        profiles = cv2.remap(signal, points[..., 0].astype(np.float32), points[..., 1].astype(np.float32),
-                             cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    for side, ts, profiles in _side_profiles(signal, rect, offsets):
         # Averaged along the side: a faint border's step holds over its
         # whole length, the texture and the JPEG's noise do not.
         profiles = cv2.blur(profiles, (1, ALONG), borderType=cv2.BORDER_REFLECT)
@@ -264,7 +275,7 @@ def _beyond(steps: list[tuple[float, float | None, float | None]]) -> float:
     return float(np.median(both)) if both else 0.0
 
 
-def _outer_steps(rgb: np.ndarray, rect: Rect, level: float) -> list[float]:
+def _outer_steps(pixels: np.ndarray, rect: Rect, level: float) -> list[float]:
     """For each side of ``rect`` (already on the edge of the card as the
     shadow-blind card-ness sees it), how far outside it the card's outermost
     step from the plain table lies (median over the side; nan where none).
@@ -272,21 +283,12 @@ def _outer_steps(rgb: np.ndarray, rect: Rect, level: float) -> list[float]:
     A dark printed outline can be as dark as the table in shadow, so
     card-ness that ignores shadows stops inside it; the plain colour
     difference from the table further out sees the outline, and the shadow
-    too, on the sides the light casts it to."""
-    cx, cy, w, h, angle = rect
-    ux, uy = _axes(angle)
-    centre = np.array([cx, cy])
+    too, on the sides the light casts it to.  ``pixels``: the screenshot
+    as float32 RGB."""
     offsets = np.arange(-REACH, REACH + STEP / 2, STEP, dtype=np.float32)
     outer = offsets >= REACH - 1.0
-    pixels = rgb.astype(np.float32)
     steps: list[float] = []
-    for normal, along, half, length in ((-ux, uy, w / 2, h), (ux, uy, w / 2, h), (-uy, ux, h / 2, w),
-                                        (uy, ux, h / 2, w)):
-        ts = np.arange(-0.42 * length, 0.42 * length + 0.5, 1.0, dtype=np.float32)
-        points = (centre + half * normal)[None, None, :] + ts[:, None, None] * along + \
-            offsets[None, :, None] * normal
-        profiles = cv2.remap(pixels, points[..., 0].astype(np.float32), points[..., 1].astype(np.float32),
-                             cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    for _, _, profiles in _side_profiles(pixels, rect, offsets):
         table = np.median(profiles[:, outer], axis=1)
         diff = np.abs(profiles - table[:, None, :]).max(axis=2)
         found: list[float] = []
@@ -321,8 +323,9 @@ def _outline_width(rgb: np.ndarray, rects: list[Rect], level: float) -> float:
     (the light comes from one way for all cards), so a card's outline is the
     least of its four outer steps, and the pack's is the median of those."""
     widths = []
+    pixels = rgb.astype(np.float32)      # once, not once per card
     for rect in rects:
-        steps = [s for s in _outer_steps(rgb, rect, level) if not np.isnan(s)]
+        steps = [s for s in _outer_steps(pixels, rect, level) if not np.isnan(s)]
         if len(steps) == 4:
             widths.append(min(steps))
     if not widths:
@@ -353,20 +356,11 @@ def _smooth_band(gray: np.ndarray, rect: Rect) -> float:
     faces lacked the outline the reading then looks for.  But an outline is
     printed flat, a table is not: along the side, the outline's pixels
     hardly vary, the table's do."""
-    cx, cy, w, h, angle = rect
-    ux, uy = _axes(angle)
-    centre = np.array([cx, cy])
     offsets = np.arange(-2.0, REACH + STEP / 2, STEP, dtype=np.float32)
     far = offsets >= REACH - 2.0
     near = np.nonzero((offsets > 0) & (offsets <= SMOOTH_NEAR))[0]
     widths = []
-    for normal, along, half, length in ((-ux, uy, w / 2, h), (ux, uy, w / 2, h), (-uy, ux, h / 2, w),
-                                        (uy, ux, h / 2, w)):
-        ts = np.arange(-0.42 * length, 0.42 * length + 0.5, 1.0, dtype=np.float32)
-        points = (centre + half * normal)[None, None, :] + ts[:, None, None] * along + \
-            offsets[None, :, None] * normal
-        profiles = cv2.remap(gray, points[..., 0].astype(np.float32), points[..., 1].astype(np.float32),
-                             cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    for _, _, profiles in _side_profiles(gray, rect, offsets):
         texture = profiles.std(axis=0)
         table = float(np.median(texture[far]))
         k = int(near[int(texture[near].argmin())])
