@@ -535,7 +535,7 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
     card_width = ch * aspect
     if cw < card_width * 0.6:
         return regions, None   # too narrow to be a card (a stray object, or a card cut by the screen edge)
-    image, mask = crop[:, :, :3], crop[:, :, 3]
+    mask = crop[:, :, 3]
     if cw > card_width * 1.2:
         # Cards of a grid touching at a corner: cut the blob where a column
         # is mostly table, and treat each piece on its own.
@@ -552,7 +552,28 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
             left_regions, left_fit = _row_regions(crop[:, :x], left, aspect, shape, min_height, deck)
             right_regions, right_fit = _row_regions(crop[:, x:], right, aspect, shape, min_height, deck)
             fits = [f for f in (left_fit, right_fit) if f is not None]
-            return left_regions + right_regions, (float(np.mean(fits)) if fits else None)
+            split_fit = float(np.mean(fits)) if fits else None
+            if deck is None:
+                return left_regions + right_regions, split_fit
+            # A pale card's paper can match a pale table, leaving columns of
+            # a row's mask mostly empty: a gap that is no gap.  The row read
+            # whole, by the pack's strips (which ignore the mask), is kept
+            # when it fits the pack at least as well as its two parts.
+            whole, whole_fit = _spans_regions(crop, inverse, aspect, shape, deck)
+            if split_fit is None or whole_fit >= split_fit:
+                return whole, whole_fit
+            return left_regions + right_regions, split_fit
+    return _spans_regions(crop, inverse, aspect, shape, deck)
+
+
+def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tuple[int, ...],
+                   deck: Deck | None) -> tuple[list[Region], float | None]:
+    """The cards of a straightened blob with no gap to part it at: one
+    card, or a row split where each card's visible part begins; and the fit."""
+    regions: list[Region] = []
+    ch, cw = crop.shape[:2]
+    card_width = ch * aspect
+    image, mask = crop[:, :, :3], crop[:, :, 3]
     side = "left"
     fit: float | None = None
     if cw <= card_width * 1.2:
