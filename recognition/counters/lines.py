@@ -952,7 +952,45 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
     flat = glyph.h <= 0.35 * digit_h and is_minus(_core(image, glyph, bg), digit_h)
     if is_minus(glyph, digit_h) or flat:
         return ("?", glyph) if _crossed(image, glyph, digit_h, bg) else ("-", glyph)
+    if glyph.h <= 0.35 * digit_h and _bar_by_ink(image, glyph, digit_h, bg) \
+            and not _crossed(image, glyph, digit_h, bg):
+        # A short or faint bar whose pixels at the threshold are too few to
+        # look flat: a bar by its ink, but only Tesseract's sign can make it
+        # a minus ("±": the number is read only when Tesseract saw a sign).
+        return "±", glyph
     return "?", glyph
+
+
+#: How much wider than high a mark's ink (``_ink_extent``) must be to be a bar.
+BAR_RATIO = 1.4
+#: Share of a mark's peak ink below which its pixels are the table's, not the mark's.
+MARK_FLOOR = 0.25
+
+
+def _ink_extent(strength: np.ndarray) -> tuple[float, float]:
+    """A mark's width and height measured by its ink: its total ink over its
+    strongest column's (row's).  Unlike its pixels counted at a threshold,
+    this keeps the anti-aliased edges' share: a 4.6 px wide, 3 px high
+    hyphen counts as such, not as the 4 × 3 pixels that pass a threshold."""
+    cols, rows = strength.sum(axis=0), strength.sum(axis=1)
+    if cols.max() <= 0:
+        return 0.0, 0.0
+    return float(cols.sum() / cols.max()), float(rows.sum() / rows.max())
+
+
+def _bar_by_ink(image: np.ndarray, g: Glyph, digit_h: float, bg: Palette) -> bool:
+    """Whether a small mark is a flat bar by its ink around it (its box and a
+    pixel more, the table's faint grain left out): a short thick hyphen
+    ("-1" in a narrow bold face, 4 × 3 pixels at the sign's threshold) or a
+    faint thin one (2 rows of half-strength ink) are bars; a round or
+    square dot ("·") is as high as it is wide."""
+    H, W = image.shape[:2]
+    x0, y0 = max(0, g.x - 1), max(0, g.y - 1)
+    box = (x0, y0, min(W, g.x + g.w + 1) - x0, min(H, g.y + g.h + 1) - y0)
+    strength = bg.inkness(image, box)
+    strength[strength < MARK_FLOOR * float(strength.max())] = 0.0
+    width, height = _ink_extent(strength)
+    return height <= 0.3 * digit_h and width >= 0.2 * digit_h and width >= BAR_RATIO * height
 
 
 def _core(image: np.ndarray, g: Glyph, bg: Palette) -> Glyph:
