@@ -167,6 +167,9 @@ class Palette:
     #: A badge's box: its colours hold only there, nothing outside is ink.
     within: Box | None = None
     anywhere: bool = False
+    #: How far (colour units) from ``bg`` the colour beside a piece of ink
+    #: may be for it to stand on the background (``_off_background``).
+    surface: float = float("inf")
 
     @staticmethod
     def of(bg: np.ndarray, ink: np.ndarray, ignored: np.ndarray | None = None,
@@ -375,9 +378,51 @@ def _pieces(image: np.ndarray, box: Box, bg: Palette, threshold: float) -> list[
         ring &= ink[y0:y1, x0:x1] == 0        # a neighbouring glyph's ink is no objection
         if ring.any() and background[y0:y1, x0:x1][ring].mean() < 0.7:
             continue
+        if _off_background(image[y + y0:y + y1, x + x0:x + x1], ring, bg):
+            continue    # on the table beyond the name's panel: neither a digit nor a label's letter
         core = (mine & strong[y0:y1, x0:x1])[3:-3, 3:-3] * 255
         out.append(Glyph(mine[3:-3, 3:-3] * 255, int(x + gx), int(y + gy), int(gw), int(gh), core))
     return out
+
+
+#: How far (colour units) from the name's background the colour beside a
+#: piece of ink may be, on a flat panel, for it to stand on that background;
+#: and how many times the background's own spread (``_spread``) is added on
+#: a grained table, whose blocks beside a digit differ from its median as much.
+SURFACE_DISTANCE = 45
+SURFACE_GRAIN = 3
+
+
+def _spread(image: np.ndarray, box: Box, bg: np.ndarray) -> float:
+    """How much the background around a name varies: the median colour
+    distance from ``bg`` of the box's outer two pixels (the name's box grown
+    to background all round).  A panel's flat colour: a few units (under 8
+    where it lets a blocky table show through); a table's grain: 9 to 22."""
+    x, y, w, h = box
+    patch = image[y:y + h, x:x + w].astype(np.float32)
+    if patch.shape[0] < 5 or patch.shape[1] < 5:
+        return 0.0
+    frame = np.concatenate([patch[:2].reshape(-1, 3), patch[-2:].reshape(-1, 3),
+                            patch[2:-2, :2].reshape(-1, 3), patch[2:-2, -2:].reshape(-1, 3)])
+    return float(np.median(np.linalg.norm(frame - bg, axis=1)))
+
+
+def _off_background(patch: np.ndarray, ring: np.ndarray, bg: Palette) -> bool:
+    """Whether the pixels on one side of a piece of ink (``ring`` in
+    ``patch``, the piece's box grown by 3 px) are of another colour
+    than the name's background: a speck of the table's grain just beyond
+    the panel the name is on, or the panel's own anti-aliased edge (the
+    table on one side of it).  The ring passes for background when only its
+    shade along the ink's axis is looked at (a green table beside a dark
+    panel is not light enough to be ink), not when its colour is."""
+    h, w = ring.shape
+    rows, cols = np.mgrid[0:h, 0:w]
+    for side in (cols < 3, cols >= w - 3, rows < 3, rows >= h - 3):
+        pixels = patch[ring & side]
+        if len(pixels) >= 3 and \
+                float(np.linalg.norm(np.median(pixels.astype(np.float32), axis=0) - bg.bg)) > bg.surface:
+            return True
+    return False
 
 
 def _tokens(glyphs: list[Glyph], digit_h: float, bg: Palette) -> list[list[Glyph]]:
@@ -1066,6 +1111,9 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
     if colours is None:
         return {}
     inks = Inks.of(colours[0], colours[1], ignored, calm=edge / EDGE)
+    surface = SURFACE_DISTANCE + SURFACE_GRAIN * _spread(image, _grown(name.box, max(2, name.box[3] // 5),
+                                                                       image.shape), colours[0])
+    inks = replace(inks, palette=replace(inks.palette, surface=surface))
     bg = inks.palette
     x, y, w, h = name.box
     H, W = image.shape[:2]
