@@ -322,6 +322,31 @@ def test_the_tables_grain_beyond_a_panels_edge_is_no_label(face: str, size: int)
 
 
 @needs_tesseract
+def test_a_minus_is_placed_by_its_ink_not_by_its_faint_rim() -> None:
+    # Scene 20261401013: a thin "-34" at 12 px whose minus, a row under the
+    # digits' middle, has a faint rim a row lower still (the JPEG's): its
+    # box's middle 0.21 digit heights low, past the 0.2 a sign may be,
+    # so "?" and unread.  Here the bar two rows of full ink and one of
+    # less than half: its ink's middle is where a minus stands.
+    face = _font("LiberationSerif-Regular.ttf", 18)
+    ink, table = (235, 235, 225), (33, 38, 42)
+    truth = {"Anna": (-34, 7), "Bruno": (-19, 3), "Carla": (-7, 12)}
+    canvas = Image.new("RGB", (700, 420), table)
+    draw = ImageDraw.Draw(canvas)
+    rim = tuple(round(0.55 * t + 0.45 * i) for t, i in zip(table, ink))
+    for row, (who, (g, j)) in enumerate(truth.items()):
+        y = 60 + 120 * row
+        draw.text((60, y), who, font=face, fill=ink)
+        draw.text((300, y), str(-g), font=face, fill=ink)
+        draw.text((380, y), str(j), font=face, fill=ink)
+        _, top, _, bottom = draw.textbbox((300, y), str(-g), font=face)
+        bar = (top + bottom) // 2 + 1
+        draw.rectangle((291, bar, 296, bar + 1), fill=ink)
+        draw.rectangle((291, bar + 2, 296, bar + 2), fill=rim)    # type: ignore[arg-type]
+    assert _values(np.asarray(canvas), list(truth)) == truth
+
+
+@needs_tesseract
 def test_a_two_letter_label_with_its_mark_and_a_word_far_past_the_numbers() -> None:
     # Scene 20261304050: "V/P:  −3   Jochi:  1". OCR read the label "VIP:"
     # or "V/P:", once too short to be hidden as a word; and letters of another
