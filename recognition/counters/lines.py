@@ -167,6 +167,9 @@ class Palette:
     #: A badge's box: its colours hold only there, nothing outside is ink.
     within: Box | None = None
     anywhere: bool = False
+    #: How far (colour units) from ``bg`` the colour beside a piece of ink
+    #: may be for it to stand on the background (``_off_background``).
+    surface: float = float("inf")
 
     @staticmethod
     def of(bg: np.ndarray, ink: np.ndarray, ignored: np.ndarray | None = None,
@@ -375,9 +378,51 @@ def _pieces(image: np.ndarray, box: Box, bg: Palette, threshold: float) -> list[
         ring &= ink[y0:y1, x0:x1] == 0        # a neighbouring glyph's ink is no objection
         if ring.any() and background[y0:y1, x0:x1][ring].mean() < 0.7:
             continue
+        if _off_background(image[y + y0:y + y1, x + x0:x + x1], ring, bg):
+            continue    # on the table beyond the name's panel: neither a digit nor a label's letter
         core = (mine & strong[y0:y1, x0:x1])[3:-3, 3:-3] * 255
         out.append(Glyph(mine[3:-3, 3:-3] * 255, int(x + gx), int(y + gy), int(gw), int(gh), core))
     return out
+
+
+#: How far (colour units) from the name's background the colour beside a
+#: piece of ink may be, on a flat panel, for it to stand on that background;
+#: and how many times the background's own spread (``_spread``) is added on
+#: a grained table, whose blocks beside a digit differ from its median as much.
+SURFACE_DISTANCE = 45
+SURFACE_GRAIN = 3
+
+
+def _spread(image: np.ndarray, box: Box, bg: np.ndarray) -> float:
+    """How much the background around a name varies: the median colour
+    distance from ``bg`` of the box's outer two pixels (the name's box grown
+    to background all round).  A panel's flat colour: a few units (under 8
+    where it lets a blocky table show through); a table's grain: 9 to 22."""
+    x, y, w, h = box
+    patch = image[y:y + h, x:x + w].astype(np.float32)
+    if patch.shape[0] < 5 or patch.shape[1] < 5:
+        return 0.0
+    frame = np.concatenate([patch[:2].reshape(-1, 3), patch[-2:].reshape(-1, 3),
+                            patch[2:-2, :2].reshape(-1, 3), patch[2:-2, -2:].reshape(-1, 3)])
+    return float(np.median(np.linalg.norm(frame - bg, axis=1)))
+
+
+def _off_background(patch: np.ndarray, ring: np.ndarray, bg: Palette) -> bool:
+    """Whether the pixels on one side of a piece of ink (``ring`` in
+    ``patch``, the piece's box grown by 3 px) are of another colour
+    than the name's background: a speck of the table's grain just beyond
+    the panel the name is on, or the panel's own anti-aliased edge (the
+    table on one side of it).  The ring passes for background when only its
+    shade along the ink's axis is looked at (a green table beside a dark
+    panel is not light enough to be ink), not when its colour is."""
+    h, w = ring.shape
+    rows, cols = np.mgrid[0:h, 0:w]
+    for side in (cols < 3, cols >= w - 3, rows < 3, rows >= h - 3):
+        pixels = patch[ring & side]
+        if len(pixels) >= 3 and \
+                float(np.linalg.norm(np.median(pixels.astype(np.float32), axis=0) - bg.bg)) > bg.surface:
+            return True
+    return False
 
 
 def _tokens(glyphs: list[Glyph], digit_h: float, bg: Palette) -> list[list[Glyph]]:
@@ -942,7 +987,7 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
     glyph = Glyph(mask, x0 + int(cx), y0 + int(cy), int(cw), int(ch))
     from recognition.counters.digits import is_minus, is_plus
 
-    middle = glyph.y + glyph.h / 2 - (first.y + first.h / 2)
+    middle = _ink_middle(image, glyph, bg) - (first.y + first.h / 2)
     if abs(middle) > 0.2 * digit_h or first.x - (glyph.x + glyph.w) > 0.6 * digit_h:
         return "?", glyph
     if is_plus(glyph, digit_h):
@@ -952,7 +997,57 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
     flat = glyph.h <= 0.35 * digit_h and is_minus(_core(image, glyph, bg), digit_h)
     if is_minus(glyph, digit_h) or flat:
         return ("?", glyph) if _crossed(image, glyph, digit_h, bg) else ("-", glyph)
+    if glyph.h <= 0.35 * digit_h and _bar_by_ink(image, glyph, digit_h, bg) \
+            and not _crossed(image, glyph, digit_h, bg):
+        # A short or faint bar whose pixels at the threshold are too few to
+        # look flat: a bar by its ink, but only Tesseract's sign can make it
+        # a minus ("±": the number is read only when Tesseract saw a sign).
+        return "±", glyph
     return "?", glyph
+
+
+#: How much wider than high a mark's ink (``_ink_extent``) must be to be a bar.
+BAR_RATIO = 1.4
+#: Share of a mark's peak ink below which its pixels are the table's, not the mark's.
+MARK_FLOOR = 0.25
+
+
+def _ink_extent(strength: np.ndarray) -> tuple[float, float]:
+    """A mark's width and height measured by its ink: its total ink over its
+    strongest column's (row's).  Unlike its pixels counted at a threshold,
+    this keeps the anti-aliased edges' share: a 4.6 px wide, 3 px high
+    hyphen counts as such, not as the 4 × 3 pixels that pass a threshold."""
+    cols, rows = strength.sum(axis=0), strength.sum(axis=1)
+    if cols.max() <= 0:
+        return 0.0, 0.0
+    return float(cols.sum() / cols.max()), float(rows.sum() / rows.max())
+
+
+def _bar_by_ink(image: np.ndarray, g: Glyph, digit_h: float, bg: Palette) -> bool:
+    """Whether a small mark is a flat bar by its ink around it (its box and a
+    pixel more, the table's faint grain left out): a short thick hyphen
+    ("-1" in a narrow bold face, 4 × 3 pixels at the sign's threshold) or a
+    faint thin one (2 rows of half-strength ink) are bars; a round or
+    square dot ("·") is as high as it is wide."""
+    H, W = image.shape[:2]
+    x0, y0 = max(0, g.x - 1), max(0, g.y - 1)
+    box = (x0, y0, min(W, g.x + g.w + 1) - x0, min(H, g.y + g.h + 1) - y0)
+    strength = bg.inkness(image, box)
+    strength[strength < MARK_FLOOR * float(strength.max())] = 0.0
+    width, height = _ink_extent(strength)
+    return height <= 0.3 * digit_h and width >= 0.2 * digit_h and width >= BAR_RATIO * height
+
+
+def _ink_middle(image: np.ndarray, g: Glyph, bg: Palette) -> float:
+    """The height of a mark's middle weighed by its ink: a thin minus whose
+    faint lower rim (the JPEG's) reaches a row further down has its box's
+    middle half a row low, too low beside small digits (0.2 digit heights
+    is two pixels and a half at twelve), its ink's middle where it is."""
+    strength = bg.inkness(image, (g.x, g.y, g.w, g.h)) * (g.mask > 0)
+    rows = strength.sum(axis=1)
+    if rows.sum() <= 0:
+        return g.y + g.h / 2
+    return g.y + 0.5 + float((rows * np.arange(len(rows))).sum() / rows.sum())
 
 
 def _core(image: np.ndarray, g: Glyph, bg: Palette) -> Glyph:
@@ -1028,6 +1123,9 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
     if colours is None:
         return {}
     inks = Inks.of(colours[0], colours[1], ignored, calm=edge / EDGE)
+    surface = SURFACE_DISTANCE + SURFACE_GRAIN * _spread(image, _grown(name.box, max(2, name.box[3] // 5),
+                                                                       image.shape), colours[0])
+    inks = replace(inks, palette=replace(inks.palette, surface=surface))
     bg = inks.palette
     x, y, w, h = name.box
     H, W = image.shape[:2]

@@ -264,6 +264,88 @@ def test_a_round_dot_before_a_number_is_no_minus() -> None:
         assert giochi[0] in (None, truth)
 
 
+def _jpeg(image: np.ndarray, quality: int) -> np.ndarray:
+    """The image as the reader sees it after saving it as a JPEG of ``quality``."""
+    out = io.BytesIO()
+    Image.fromarray(image).save(out, "JPEG", quality=quality)
+    return np.asarray(Image.open(io.BytesIO(out.getvalue())).convert("RGB"))
+
+
+@needs_tesseract
+def test_a_short_hyphen_flat_only_by_its_ink_is_a_sign_tesseract_names() -> None:
+    # Scenes 20261413050 and 20261432034: "-1", "-19" in a narrow bold face
+    # at 16 px, the hyphen 4 x 3 pixels at the sign's threshold (its
+    # anti-aliased ends below it): too square for a minus, so "?" and
+    # unread although Tesseract read "-1".  Measured by its ink it is 4.6
+    # px wide and 3 high, a bar; read when Tesseract saw the sign.
+    face = _font("LiberationSansNarrow-Bold.ttf", 16)
+    truth = {"Anna": (-1, 7), "Bruno": (-19, 3), "Carla": (-7, 12)}
+    got = _values(_jpeg(_draw(_beside(truth, face, face, (140, 220)), (31, 47, 68)), 70), list(truth))
+    _never_wrong(got, truth, 5)
+    assert got["Anna"] == (-1, 7) and got["Bruno"] == (-19, 3)
+
+
+def _panels_on_a_blocky_table(face: ImageFont.FreeTypeFont, truth: dict[str, tuple[int, int]]) -> np.ndarray:
+    """Dark red panels, each a name and its counters on the line under it,
+    on a brown table of 8 px blocks a little lighter or darker each (as the
+    generator's), the panels' edges half a line's height from the text."""
+    rng = np.random.default_rng(1)
+    blocks = np.kron(rng.normal(0, 14, (60, 100, 1)), np.ones((8, 8, 1)))
+    canvas = Image.fromarray(np.clip(np.array((150, 70, 40), float) + blocks, 0, 255).astype(np.uint8)[:420, :760])
+    draw = ImageDraw.Draw(canvas)
+    size = face.size
+    pad = round(0.6 * size)
+    for i, (who, (g, j)) in enumerate(truth.items()):
+        x, y = 60 + i * 230, 80 + i * 90
+        giochi = _signed(g, "\u2212")
+        gap = draw.textlength(giochi, font=face) + 2 * size
+        width = max(draw.textlength(who, font=face), gap + draw.textlength(str(j), font=face))
+        draw.rounded_rectangle((x - pad, y - pad, x + width + pad, y + 2 * size + pad + pad), radius=pad,
+                               fill=(60, 30, 30))
+        draw.text((x, y), who, font=face, fill=(255, 230, 120))
+        draw.text((x, y + size + pad), giochi, font=face, fill=(255, 230, 120))
+        draw.text((x + gap, y + size + pad), str(j), font=face, fill=(255, 230, 120))
+    return _jpeg(np.asarray(canvas), 80)
+
+
+@needs_tesseract
+@pytest.mark.parametrize("face,size", [("LiberationSans-Bold.ttf", 19), ("DejaVuSerif.ttf", 22)])
+def test_the_tables_grain_beyond_a_panels_edge_is_no_label(face: str, size: int) -> None:
+    # Scenes 20261413000, 20261431053 and 20261432047: a speck of a blocky
+    # table just beyond the panel's edge, beside the counters, or the
+    # panel's anti-aliased edge itself, passed for a label's letter (its
+    # surroundings' shade along the ink's axis is the panel's); a label on
+    # one side only left which number is which in doubt: both unread.  Ink
+    # with the table's colour on one side is not on the name's background.
+    truth = {"Ugo": (-40, 1), "Anna": (-3, 12), "Carla": (17, 5)}
+    assert _values(_panels_on_a_blocky_table(_font(face, size), truth), list(truth)) == truth
+
+
+@needs_tesseract
+def test_a_minus_is_placed_by_its_ink_not_by_its_faint_rim() -> None:
+    # Scene 20261401013: a thin "-34" at 12 px whose minus, a row under the
+    # digits' middle, has a faint rim a row lower still (the JPEG's): its
+    # box's middle 0.21 digit heights low, past the 0.2 a sign may be,
+    # so "?" and unread.  Here the bar two rows of full ink and one of
+    # less than half: its ink's middle is where a minus stands.
+    face = _font("LiberationSerif-Regular.ttf", 18)
+    ink, table = (235, 235, 225), (33, 38, 42)
+    truth = {"Anna": (-34, 7), "Bruno": (-19, 3), "Carla": (-7, 12)}
+    canvas = Image.new("RGB", (700, 420), table)
+    draw = ImageDraw.Draw(canvas)
+    rim = tuple(round(0.55 * t + 0.45 * i) for t, i in zip(table, ink))
+    for row, (who, (g, j)) in enumerate(truth.items()):
+        y = 60 + 120 * row
+        draw.text((60, y), who, font=face, fill=ink)
+        draw.text((300, y), str(-g), font=face, fill=ink)
+        draw.text((380, y), str(j), font=face, fill=ink)
+        _, top, _, bottom = draw.textbbox((300, y), str(-g), font=face)
+        bar = (top + bottom) // 2 + 1
+        draw.rectangle((291, bar, 296, bar + 1), fill=ink)
+        draw.rectangle((291, bar + 2, 296, bar + 2), fill=rim)    # type: ignore[arg-type]
+    assert _values(np.asarray(canvas), list(truth)) == truth
+
+
 @needs_tesseract
 def test_a_two_letter_label_with_its_mark_and_a_word_far_past_the_numbers() -> None:
     # Scene 20261304050: "V/P:  −3   Jochi:  1". OCR read the label "VIP:"
