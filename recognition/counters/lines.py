@@ -515,6 +515,15 @@ def _bar_run(g: Glyph, digit_h: float) -> int:
     return run
 
 
+#: A mark before a number must be this much wider than high to be a bar:
+#: a middle dot ("·"), 3 x 3 pixels, has a core (its strongest ink) of
+#: 2 x 1 that looks flat; a short thick hyphen is 5 x 4 or 6 x 4.
+DOT_RATIO = 1.2
+#: A bar run into its digit is at least this share of the digits' height
+#: long: a dot glued to the digit is shorter.
+DOT_RUN = 0.3
+
+
 def merged_sign(g: Glyph, digit_h: float) -> tuple[str, Glyph | None, Glyph | None]:
     """Whether a number's first glyph starts with its sign, touching the
     digit (a tight face, a soft JPEG): ("", None, None) if not; ("-", the
@@ -534,6 +543,11 @@ def merged_sign(g: Glyph, digit_h: float) -> tuple[str, Glyph | None, Glyph | No
     if plus is not None:
         return "+", plus[0], plus[1]
     if run < 0.35 * digit_h:
+        # A short run may be a middle dot glued to the digit ("·3" in a
+        # narrow face: 2 x 2 pixels and the digit's blur, a run of 3 at 11
+        # px digits, where a hyphen is 4 or 5): no sign, and no clean digit.
+        if run < DOT_RUN * digit_h or bar.w < DOT_RATIO * bar.h:
+            return "?", None, None
         return "±", bar, rest
     # A plus's upright and then its right arm: a plus, whatever its height.
     upright = 0
@@ -994,7 +1008,7 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
         return "+", glyph
     # A flat mark only (no taller than a minus blurred a row up and down): a
     # plus whose upright is fainter than its bar has a bar for its core.
-    flat = glyph.h <= 0.35 * digit_h and is_minus(_core(image, glyph, bg), digit_h)
+    flat = glyph.h <= 0.35 * digit_h and glyph.w >= DOT_RATIO * glyph.h and is_minus(_core(image, glyph, bg), digit_h)
     if is_minus(glyph, digit_h) or flat:
         return ("?", glyph) if _crossed(image, glyph, digit_h, bg) else ("-", glyph)
     if glyph.h <= 0.35 * digit_h and _bar_by_ink(image, glyph, digit_h, bg) \

@@ -264,6 +264,24 @@ def test_a_round_dot_before_a_number_is_no_minus() -> None:
         assert giochi[0] in (None, truth)
 
 
+@needs_tesseract
+@pytest.mark.parametrize(("face", "size", "quality"), [("DejaVuSerif.ttf", 20, 60),
+                                                       ("LiberationSansNarrow-Bold.ttf", 16, 90),
+                                                       ("LiberationSerif-Italic.ttf", 16, 60)])
+def test_a_small_dot_before_a_number_is_no_minus(face: str, size: int, quality: int) -> None:
+    """A middle dot of two or three pixels: in a serif face its strongest
+    ink (2 x 1) looked flat, and "·7" was read -7; in a narrow face it
+    touches the digit and made a run Tesseract read as "-3"."""
+    font = _font(face, size)
+    texts = [(60, 60, "Anna", font), (200, 60, "\u00b77", font), (300, 60, "12", font),
+             (60, 160, "Bruno", font), (200, 160, "\u00b73", font), (300, 160, "4", font),
+             (60, 260, "Carla", font), (200, 260, "\u00b70", font), (300, 260, "7", font)]
+    for background in ((35, 50, 40), (31, 47, 68), (120, 80, 50)):
+        got = _values(_jpeg(_draw(texts, background), quality), ["Anna", "Bruno", "Carla"])
+        for (giochi, jochi), truth in zip(got.values(), ((7, 12), (3, 4), (0, 7))):
+            assert giochi in (None, truth[0]) and jochi in (None, truth[1]), (background, got)
+
+
 def _jpeg(image: np.ndarray, quality: int) -> np.ndarray:
     """The image as the reader sees it after saving it as a JPEG of ``quality``."""
     out = io.BytesIO()
