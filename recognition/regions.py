@@ -58,14 +58,29 @@ def _row_angle(mask: np.ndarray) -> float | None:
     columns = mask[:, xs] > 0
     best: tuple[float, float] | None = None
     for ys in (columns.argmax(axis=0), h - 1 - columns[::-1].argmax(axis=0)):
-        slope, icpt = np.polyfit(xs, ys, 1)
-        keep = np.abs(ys - (slope * xs + icpt)) < 3
-        if keep.sum() > len(xs) // 2:
-            slope, icpt = np.polyfit(xs[keep], ys[keep], 1)
-        spread = float(np.median(np.abs(ys - (slope * xs + icpt))))
-        if best is None or spread < best[0]:
-            best = (spread, float(slope))
+        # Fitted to the whole outline, and to its longest unbroken stretch:
+        # two rows in one blob, of different lengths, make a step in its
+        # outline that tilts a line fitted to all of it.
+        for start in (slice(0, len(xs)), _longest_run(xs, ys)):
+            slope, icpt = np.polyfit(xs[start], ys[start], 1)
+            keep = np.abs(ys - (slope * xs + icpt)) < 3
+            if keep.sum() > len(xs) // 2:
+                slope, icpt = np.polyfit(xs[keep], ys[keep], 1)
+            spread = float(np.median(np.abs(ys - (slope * xs + icpt))))
+            if best is None or spread < best[0]:
+                best = (spread, float(slope))
     return float(np.degrees(np.arctan(best[1]))) if best else None
+
+
+def _longest_run(xs: np.ndarray, ys: np.ndarray) -> slice:
+    """The longest stretch of an outline (``ys`` at columns ``xs``) with no
+    jump of more than 3 pixels between neighbouring columns."""
+    breaks = np.flatnonzero((np.abs(np.diff(ys)) > 3) | (np.diff(xs) > 3)) + 1
+    bounds = [0, *breaks.tolist(), len(xs)]
+    a, b = max(zip(bounds, bounds[1:]), key=lambda ab: ab[1] - ab[0])
+    if b - a < 2:
+        return slice(0, len(xs))
+    return slice(a, b)
 
 
 def _straighten(rgb: np.ndarray, contour: np.ndarray, angle_hint: float | None = None
