@@ -23,9 +23,14 @@ time (which the load of a shared machine inflates far less).
 Seeds: development used seeds below 10000 and, later, scenes of 20261304
 (its photo-dev grid and tight rows, samples' cut hand area, looked at one
 by one), of 20261440 one scene of the alt pack's cut deck in rows, of
-20261450 two scenes of the alt pack's grid.  20261460 was only measured.
+20261450 two scenes of the alt pack's grid, of 20261460 the alt pack's
+tight rows (scene 20363475) and cut-deck hand area (20364474-20364477), of
+20261470 the alt pack's tight rows (20363485) and cut-deck hand area.
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
-a new seed for a figure on scenes nobody has looked at.
+a new seed for a figure on scenes nobody has looked at, and mind that a
+scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
+fewer than ``--scenes`` apart share scenes (20261460 and 20261470 share
+14 of 24 per row), so a new seed must stand that far from every seed above.
 """
 
 from __future__ import annotations
