@@ -15,6 +15,8 @@ grid screenshot) a row is split at the dark vertical edges of its cards.
 
 from __future__ import annotations
 
+from typing import Any
+
 import itertools
 from dataclasses import dataclass
 
@@ -302,6 +304,64 @@ def _rows_of(piece: np.ndarray, min_height: int, depth: int = 0) -> list[np.ndar
     return _rows_of(above, min_height, depth + 1) + _rows_of(below, min_height, depth + 1)
 
 
+#: A blob narrower than this share of a card of its height is a card's
+#: visible part in a row, not a whole card.
+NARROW = 0.75
+#: A blob up to this many cards of its height wide is one whole card.
+WHOLE = 1.25
+#: Pieces of one row stand at most this share of their height apart, and
+#: their tops and heights agree within it.
+PIECE_GAP = 0.15
+
+
+def _bridge_row_pieces(mask: np.ndarray, contours: Any, aspect: float, min_height: int) -> np.ndarray | None:
+    """The mask with the gaps filled between the pieces of one row: where
+    each card's outline is as dark as the table, and wider than closing
+    bridges (blur, a shadow), a row of overlapping cards falls apart into
+    its cards' visible parts, each narrower than a card and too narrow to
+    be read alone.  Neighbours of the same top and height a few pixels
+    apart are one row when one is narrower than a card and the other is
+    not a whole card, or is one and the narrow piece is joined to another
+    on its other side (a row's last card shows whole; a grid's card that
+    lost a strip against the table has no such chain).  Two blobs wider
+    than a card are not joined: cards of a grid touching make them too.
+    None when no gap was filled."""
+    boxes = sorted((cv2.boundingRect(c) for c in contours), key=lambda b: b[0])
+    boxes = [b for b in boxes if b[3] >= min_height]
+
+    def kind(box: tuple[int, int, int, int]) -> str:
+        share = box[2] / (box[3] * aspect)
+        return "narrow" if share < NARROW else "whole" if share <= WHOLE else "run"
+
+    links: list[tuple[int, int]] = []
+    for i, (ax, ay, aw, ah) in enumerate(boxes):
+        for j in range(i + 1, len(boxes)):
+            bx, by, bw, bh = boxes[j]
+            gap = bx - (ax + aw)
+            if gap > PIECE_GAP * ah:
+                break
+            if gap > 0 and abs(ay - by) <= PIECE_GAP * ah and abs(ah - bh) <= PIECE_GAP * ah:
+                links.append((i, j))
+                break
+    kinds = [kind(b) for b in boxes]
+    degree = [0] * len(boxes)
+    for i, j in links:
+        degree[i] += 1
+        degree[j] += 1
+    filled = None
+    for i, j in links:
+        pair = {kinds[i], kinds[j]}
+        if "narrow" not in pair:
+            continue          # whole cards of a grid, or cards of a grid touching
+        if "whole" in pair and degree[i if kinds[i] == "narrow" else j] < 2:
+            continue          # a grid's card beside one that lost a strip against the table
+        if filled is None:
+            filled = mask.copy()
+        (ax, ay, aw, ah), (bx, by, bw, bh) = boxes[i], boxes[j]
+        filled[max(ay, by): min(ay + ah, by + bh), ax + aw: bx] = 255
+    return filled
+
+
 def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, min_height: int = 50) -> list[Region]:
     """Every card's visible part on a screenshot, left to right, top to bottom."""
     raw = table_mask(rgb, paper_of(deck) if deck is not None else None)
@@ -325,6 +385,10 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
             closings.append(np.ones((1, across), np.uint8))
             mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, closings[-1])
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        bridged = _bridge_row_pieces(mask, contours, aspect, min_height)
+        if bridged is not None:
+            mask = bridged
+            contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     # Where rows nearly touch, closing joins them: seams are looked for in
     # the mask before closing (filled, so printed art is no gap).
     open_filled = _fill(raw)

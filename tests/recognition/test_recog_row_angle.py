@@ -13,7 +13,7 @@ from PIL import Image
 from recognition.deck import Deck
 from recognition.evaluate import Tally
 from recognition.recognize import recognize_array
-from recognition.regions import _row_angle
+from recognition.regions import _row_angle, find_regions
 from recognition.synthetic.scenes import load_faces, make_scene
 from shared_paths import ROOT
 
@@ -50,3 +50,30 @@ def test_two_touching_tilted_rows_of_different_lengths_are_read() -> None:
     tally.add(scene.cards, recognize_array(rgb, deck), 0.0)
     assert tally.precision == 1.0
     assert tally.silent == 0 and tally.recall >= 0.95
+
+
+def test_a_row_fallen_apart_into_its_cards_visible_parts_is_one_row() -> None:
+    """Benchmark scene 20371001 (seed 20269000, alt pack through a cut deck,
+    tight rows, photo look): each card's dark outline, blurred and shadowed,
+    passed for the table across more than closing bridges, so a row fell
+    apart into its cards' visible parts, 25 px wide and 92 tall: each was cut
+    as a grid's stacked cards into halves too short to read, 22 cards lost
+    without a word.  Pieces of one height side by side a few pixels apart
+    are one row; two whole cards of a grid stay apart."""
+    folder = ROOT / "samples" / "deck-alt"
+    faces, deck = load_faces(folder), Deck.load(folder)
+    codes = sorted(faces)[:12]
+    table = np.array((52, 38, 30), np.uint8)
+    rgb = np.tile(table, (300, 900, 1))
+    size = (53, 92)
+    for i, code in enumerate(codes[:10]):       # a row: each card on the one before, 30 px on
+        x = 100 + 30 * i
+        rgb[100:192, x:x + 53] = cv2.resize(np.asarray(faces[code].convert("RGB")), size, interpolation=cv2.INTER_AREA)
+        rgb[100:192, x:x + 5] = table           # its outline as dark as the table, and wider
+    for x, code in ((600, codes[10]), (665, codes[11])):   # a grid: two whole cards 12 px apart
+        rgb[100:192, x:x + 53] = cv2.resize(np.asarray(faces[code].convert("RGB")), size, interpolation=cv2.INTER_AREA)
+    regions = find_regions(rgb, aspect=deck.aspect, deck=deck)
+    row = [r.box for r in regions if r.box[0] < 450]
+    grid = [r.box for r in regions if r.box[0] >= 590]
+    assert len(row) == 10 and all(box[3] >= 85 for box in row), row
+    assert len(grid) == 2 and all(box[2] >= 50 for box in grid), grid
