@@ -21,11 +21,13 @@ for them): 1–221, 20261123…, 20261124…, 4242…–4247…, 20261301…–2
 20261401… (96.8%), 20261412… (96.3%), 20261413… (96.5%) and 20261371…
 (98.0%, two scenes); in counters-faint, after a first measurement,
 20261431… (97.7%) and 20261432… (96.6%), with 20261401… (97.2%),
-20261412… (97.5%) and 20261413… (96.9%) again.  Only ever measured: the
+20261412… (97.5%) and 20261413… (96.9%) again; then 20261446…
+(``--fonts``, 94.9%, scene 052).  Only ever measured: the
 default 20261125…, 20261130…, 20261201…, 20261227…, 20261229…, 20261306…,
 20261308…–20261310…, 20261320…, 20261340…, 20261341…, 20261350…,
 20261351…, 20261370…, 20261402… and 20261423… (``--fonts``), 20261410…,
-20261411…, 20261420…–20261422…, 20261430…, and from 20261433… on.  The
+20261411…, 20261420…–20261422…, 20261430…, 20261433…, 20261443…–
+20261445…, and from 20261447… on.  The
 generator grew in counters11b and drew ink by the table from 6df69d2, so a
 set's figures before and after differ in scenes, not only in the reader.
 

@@ -765,6 +765,12 @@ def _within(g: Glyph, b: Box) -> bool:
     return b[0] <= g.x and g.x + g.w <= b[0] + b[2] and b[1] <= g.y and g.y + g.h <= b[1] + b[3]
 
 
+#: A glyph this many digit heights wide that does not part into two digits
+#: is letters run together ("Joch" of "Jochi" in a small web face, its "i"
+#: apart and as tall as the digits): a word, not a number.
+MERGED_LETTERS = 1.8
+
+
 def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
     """The words of letters on a line of numbers (labels such as "Giochi:"
     that OCR did not see apart from their number): glyphs grouped by the
@@ -810,7 +816,8 @@ def _letter_words(glyphs: list[Glyph], line: list[Glyph]) -> list[Box]:
                and not is_plus(g, round(digit_h)) for g in letters[1:]) \
                 or (len(letters) == 1 and len(letters) + len(marks) == len(group)
                     and (colon or _lone_letter(letters[0], digit_h, bottom))) \
-                or _initials(letters, digit_h):
+                or _initials(letters, digit_h) \
+                or any(g.w >= MERGED_LETTERS * digit_h and len(_split(g)) == 1 for g in letters):
             gx0, gy0 = min(g.x for g in group), min(g.y for g in group)
             gx1, gy1 = max(g.x + g.w for g in group), max(g.y + g.h for g in group)
             words.append((gx0, gy0, gx1 - gx0, gy1 - gy0))
@@ -827,6 +834,13 @@ def _initials(letters: list[Glyph], digit_h: float) -> bool:
     inner = letters[1:-1]
     return any(is_slash(g, digit_h) for g in inner) and any(is_letter(g.mask) for g in letters
                                                               if not is_slash(g, digit_h))
+
+
+#: A lone glyph this much shorter than the line's tallest is a smaller
+#: face's capital, a label ("G +6"); a digit is taller, even where the
+#: tallest are the label's ascenders (Roboto at 13 px: digits 9 px, "J",
+#: "h" 10 px).
+LONE_SHORT = 0.85
 
 
 def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
@@ -849,7 +863,7 @@ def _lone_letter(g: Glyph, digit_h: float, bottom: float) -> bool:
         # or a long bar) is no letter either; a letter's stroke may pass
         # for a short bar ("±"), so that leaves it a letter.
         return False
-    if g.h <= 0.9 * digit_h or below > slack:
+    if g.h <= LONE_SHORT * digit_h or below > slack:
         return True
     # A thin "J" standing alone (no glyph within a space of it: a "1" of a
     # number stands closer to its next digit) is a label too.

@@ -719,3 +719,38 @@ def test_what_the_strokes_directions_and_the_touching_signs_cost(scene: str) -> 
     # a digit keeps a glyph from being a letter).
     read, truth = _stored(scene)
     assert read == truth
+
+
+def _labelled_above(face: Path, size: int) -> tuple[np.ndarray, dict[str, tuple[int, int]]]:
+    """Counters labelled "Giochi" and "Jochi" on the line over each name, in
+    a web face at 12-14 px, on a blocky green table."""
+    rng = np.random.default_rng(3)
+    blocks = rng.integers(-18, 18, (105, 186, 1))
+    grain = np.kron(blocks, np.ones((6, 6, 1), np.int64))[:624, :1110]
+    canvas = Image.fromarray(np.clip(np.array((40, 110, 50)) + grain, 0, 255).astype(np.uint8))
+    draw = ImageDraw.Draw(canvas)
+    font = ImageFont.truetype(str(face), size)
+    truth = {"Zina": (22, 7), "Pippo": (8, 9), "Ciccio": (-11, 31)}
+    for (x, y), (who, (g, j)) in zip(((570, 185), (460, 90), (250, 475)), truth.items()):
+        draw.text((x, y), who, font=font, fill=(225, 225, 215))
+        draw.text((x, y - 22), f"Giochi {_signed(g)}", font=font, fill=(225, 225, 215))
+        draw.text((x + 90, y - 22), f"Jochi {j}", font=font, fill=(225, 225, 215))
+    return _jpeg(np.asarray(canvas), 85), truth
+
+
+@needs_tesseract
+@pytest.mark.parametrize(("face", "size", "read"), [("fonts/roboto.woff2", 13, 6), (FACES[2], 12, 5), (FACES[2], 13, 4)])
+def test_labels_in_a_small_web_face_leave_the_numbers_after_them(face: str, size: int, read: int) -> None:
+    """Scene 20261446052 (``--fonts``): "Giochi +22  Jochi 7" over each name.
+    In Roboto at 13 px the label's "J" and "h" are a pixel taller than the
+    digits, so a lone "7" after "Jochi" passed for a label's capital (a
+    glyph at 0.9 of the line's tallest); in KaTeX Main Bold "Joch" ran
+    together into one glyph too wide for a digit and was no word, so the
+    label was taken for a number.  Before: 0, 0 and 3 counters read; none
+    is ever read wrong."""
+    path = web_font(face)
+    if path is None:
+        pytest.skip("flet-web's fonts are not installed")
+    image, truth = _labelled_above(path, size)
+    got = _values(image, list(truth))
+    _never_wrong(got, truth, read)
