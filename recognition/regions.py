@@ -15,9 +15,8 @@ grid screenshot) a row is split at the dark vertical edges of its cards.
 
 from __future__ import annotations
 
-from typing import Any
-
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import cv2
@@ -314,7 +313,8 @@ WHOLE = 1.25
 PIECE_GAP = 0.15
 
 
-def _bridge_row_pieces(mask: np.ndarray, contours: Any, aspect: float, min_height: int) -> np.ndarray | None:
+def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float,
+                       min_height: int) -> np.ndarray | None:
     """The mask with the gaps filled between the pieces of one row: where
     each card's outline is as dark as the table, and wider than closing
     bridges (blur, a shadow), a row of overlapping cards falls apart into
@@ -329,7 +329,7 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Any, aspect: float, min_heigh
     boxes = sorted((cv2.boundingRect(c) for c in contours), key=lambda b: b[0])
     boxes = [b for b in boxes if b[3] >= min_height]
 
-    def kind(box: tuple[int, int, int, int]) -> str:
+    def kind(box: Sequence[int]) -> str:
         share = box[2] / (box[3] * aspect)
         return "narrow" if share < NARROW else "whole" if share <= WHOLE else "run"
 
@@ -639,7 +639,7 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
             # whole, by the pack's strips (which ignore the mask), is kept
             # when it fits the pack at least as well as its two parts.
             whole, whole_fit = _spans_regions(crop, inverse, aspect, shape, deck)
-            if split_fit is None or whole_fit >= split_fit:
+            if whole_fit is not None and (split_fit is None or whole_fit >= split_fit):
                 return whole, whole_fit
             return left_regions + right_regions, split_fit
     return _spans_regions(crop, inverse, aspect, shape, deck)

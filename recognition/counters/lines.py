@@ -1022,7 +1022,8 @@ def _sign(image: np.ndarray, first: Glyph, digit_h: int, bg: Palette, threshold:
         return "+", glyph
     # A flat mark only (no taller than a minus blurred a row up and down): a
     # plus whose upright is fainter than its bar has a bar for its core.
-    flat = glyph.h <= 0.35 * digit_h and glyph.w >= DOT_RATIO * glyph.h and is_minus(_core(image, glyph, bg), digit_h)
+    flat = glyph.h <= 0.35 * digit_h and glyph.w >= DOT_RATIO * glyph.h \
+        and is_minus(_core(image, glyph, bg), digit_h)
     if is_minus(glyph, digit_h) or flat:
         return ("?", glyph) if _crossed(image, glyph, digit_h, bg) else ("-", glyph)
     if glyph.h <= 0.35 * digit_h and _bar_by_ink(image, glyph, digit_h, bg) \
