@@ -25,7 +25,11 @@ Seeds: development used seeds below 10000 and, later, scenes of 20261304
 by one), of 20261440 one scene of the alt pack's cut deck in rows, of
 20261450 two scenes of the alt pack's grid, of 20261460 the alt pack's
 tight rows (scene 20363475) and cut-deck hand area (20364474-20364477), of
-20261470 the alt pack's tight rows (20363485) and cut-deck hand area.
+20261470 the alt pack's tight rows (20363485) and cut-deck hand area, of
+20269000 the alt pack's tight rows and grid and photo-dev's grid (scenes
+20371001-20371008, 20369004-20369023, 20469009), and of 20279000, after
+its figures were taken, one alt cut-deck grid and one photo-dev grid scene
+(20379010, 20479009).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
