@@ -182,6 +182,14 @@ def _names_at(image: np.ndarray, names: list[str], edge: float
 LOOKALIKES = "lIoOsSzZbBgq"
 
 
+#: Letters OCR must read in a word (with no label's mark in it) for it to
+#: be hidden as no counter: a one-letter label and a small signed number
+#: ("V \u22121" in KaTeX's sans face) come back as three letters ("vei"),
+#: and hiding them hides the number; the line's own reading tells a
+#: label's letters from digits (``lines._letter_words``).
+WORD_LETTERS = 4
+
+
 def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: dict[int, str],
                 names: list[Box]) -> np.ndarray:
     """Where the screenshot shows words that are no counter: the players'
@@ -195,8 +203,8 @@ def _words_mask(shape: tuple[int, ...], candidates: Sequence[Candidate], texts: 
     for i, cand in enumerate(candidates):
         text = texts.get(i, "")
         letters = [c for c in text if c.isalpha()]
-        # Three letters make a word; two do when a label's mark joins them ("V/P:").
-        if any(c.isdigit() for c in text) or len(letters) < (2 if any(c in text for c in ":/") else 3):
+        # Four letters make a word; two do when a label's mark joins them ("V/P:").
+        if any(c.isdigit() for c in text) or len(letters) < (2 if any(c in text for c in ":/") else WORD_LETTERS):
             continue
         if any(_inside(b, cand.box) for b in read):
             # A word and its neighbour seen as one blob ("Somma: 1" read

@@ -754,3 +754,15 @@ def test_labels_in_a_small_web_face_leave_the_numbers_after_them(face: str, size
     image, truth = _labelled_above(path, size)
     got = _values(image, list(truth))
     _never_wrong(got, truth, read)
+
+
+@needs_tesseract
+def test_a_one_letter_label_and_its_number_read_as_a_short_word_are_not_hidden() -> None:
+    # Scene 20261446026 (--fonts, KaTeX's sans face): "V −1  J 9" on each
+    # panel.  Tesseract read "V −1" as the word "vei", three letters, which
+    # hid the number as a label; Gino's and Ivo's four counters were lost.
+    # Four letters now make a word to hide; the line's own reading tells the
+    # label "V" from the digits.
+    read, truth = _stored("scene-20261446026.jpg")
+    _never_wrong(read, truth, 10)
+    assert read["Gino"] == (-1, 9) and read["Ivo"] == (-1, 2)
