@@ -62,4 +62,3 @@ def test_a_textured_pale_table_under_a_photographs_tint_hides_no_card(pack: str,
     tally.add(scene.cards, recognize_array(rgb, deck), 0.0)
     assert tally.precision == 1.0
     assert tally.recall >= 0.7 and tally.silent <= 3
-
