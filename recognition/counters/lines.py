@@ -1148,12 +1148,12 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
     least ink thresholds are lowered with it."""
     # A ring of background around the letters: a bold name's box cut tight
     # to its letters holds more ink than background.
-    colours = _colours(image, _grown(name.box, max(2, name.box[3] // 5), image.shape))
+    ring = _grown(name.box, max(2, name.box[3] // 5), image.shape)
+    colours = _colours(image, ring)
     if colours is None:
         return {}
     inks = Inks.of(colours[0], colours[1], ignored, calm=edge / EDGE)
-    surface = SURFACE_DISTANCE + SURFACE_GRAIN * _spread(image, _grown(name.box, max(2, name.box[3] // 5),
-                                                                       image.shape), colours[0])
+    surface = SURFACE_DISTANCE + SURFACE_GRAIN * _spread(image, ring, colours[0])
     inks = replace(inks, palette=replace(inks.palette, surface=surface))
     bg = inks.palette
     x, y, w, h = name.box

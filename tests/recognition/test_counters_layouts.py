@@ -303,13 +303,20 @@ def test_a_short_hyphen_flat_only_by_its_ink_is_a_sign_tesseract_names() -> None
     assert got["Anna"] == (-1, 7) and got["Bruno"] == (-19, 3)
 
 
+def _blocky_table(blocks: np.ndarray, block: int, base: tuple[int, int, int], size: tuple[int, int]) -> Image.Image:
+    """A table of ``block``-pixel squares, each ``base`` lighter or darker by
+    its value in ``blocks`` (rows, columns, 1), as the generator draws grain;
+    ``size`` (width, height)."""
+    grain = np.kron(blocks, np.ones((block, block, 1)))
+    return Image.fromarray(np.clip(np.array(base, float) + grain, 0, 255).astype(np.uint8)[:size[1], :size[0]])
+
+
 def _panels_on_a_blocky_table(face: ImageFont.FreeTypeFont, truth: dict[str, tuple[int, int]]) -> np.ndarray:
     """Dark red panels, each a name and its counters on the line under it,
     on a brown table of 8 px blocks a little lighter or darker each (as the
     generator's), the panels' edges half a line's height from the text."""
     rng = np.random.default_rng(1)
-    blocks = np.kron(rng.normal(0, 14, (60, 100, 1)), np.ones((8, 8, 1)))
-    canvas = Image.fromarray(np.clip(np.array((150, 70, 40), float) + blocks, 0, 255).astype(np.uint8)[:420, :760])
+    canvas = _blocky_table(rng.normal(0, 14, (60, 100, 1)), 8, (150, 70, 40), (760, 420))
     draw = ImageDraw.Draw(canvas)
     size = face.size
     pad = round(0.6 * size)
@@ -725,9 +732,7 @@ def _labelled_above(face: Path, size: int) -> tuple[np.ndarray, dict[str, tuple[
     """Counters labelled "Giochi" and "Jochi" on the line over each name, in
     a web face at 12-14 px, on a blocky green table."""
     rng = np.random.default_rng(3)
-    blocks = rng.integers(-18, 18, (105, 186, 1))
-    grain = np.kron(blocks, np.ones((6, 6, 1), np.int64))[:624, :1110]
-    canvas = Image.fromarray(np.clip(np.array((40, 110, 50)) + grain, 0, 255).astype(np.uint8))
+    canvas = _blocky_table(rng.integers(-18, 18, (105, 186, 1)), 6, (40, 110, 50), (1110, 624))
     draw = ImageDraw.Draw(canvas)
     font = ImageFont.truetype(str(face), size)
     truth = {"Zina": (22, 7), "Pippo": (8, 9), "Ciccio": (-11, 31)}
