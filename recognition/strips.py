@@ -167,12 +167,16 @@ def _prune(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
     i = 1
     while 0 < i < len(kept) - 1:
         a, b, c = kept[i - 1], kept[i], kept[i + 1]
-        if c - a > card * 1.05:
+        # Where the next edge lies beyond a card's width (cards laid side by
+        # side, touching), the part the edge would start is weighed up to
+        # where the card before it ends.
+        end = c if c - a <= card * 1.05 else a + card
+        if end - b < 2:
             i += 1
             continue
         apart = ((b - a) * _span_fit(row, a, b, faces, cache)
-                 + (c - b) * _span_fit(row, b, c, faces, cache)) / (c - a)
-        if _span_fit(row, a, c, faces, cache) >= apart - MERGE_MARGIN:
+                 + (end - b) * _span_fit(row, b, end, faces, cache)) / (end - a)
+        if _span_fit(row, a, end, faces, cache) >= apart - MERGE_MARGIN:
             del kept[i]
         else:
             i += 1
