@@ -645,6 +645,12 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
     return _spans_regions(crop, inverse, aspect, shape, deck)
 
 
+#: A row of a card's visible part is the card's when the mask covers more
+#: than this share of it (in a row of cards; ``LONE_COVERED`` for a lone card).
+ROW_COVERED = 0.6
+LONE_COVERED = 0.1
+
+
 def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tuple[int, ...],
                    deck: Deck | None) -> tuple[list[Region], float | None]:
     """The cards of a straightened blob with no gap to part it at: one
@@ -666,11 +672,16 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
         bounds = edges + [cw]
         # A card is never wider than a card: what lies beyond is its shadow.
         spans = [(x0, min(bounds[i + 1], x0 + int(round(card_width)))) for i, x0 in enumerate(edges)]
+    # Where a row's cards are not exactly in line, the card before one can
+    # stick out above it over part of its width: rows less than mostly
+    # covered are not this card's.  A lone card has no neighbour: only its
+    # empty rows are trimmed, since a pale card's paper can match the table
+    # and leave its top rows partly empty in the mask.
+    covered = LONE_COVERED if len(spans) == 1 else ROW_COVERED
     for x0, x1 in spans:
-        # Trim the rows where this card is not: a row's outline is stepped
-        # when its cards are not exactly in line, and the index corner must
-        # start at the card's own top.
-        occupied = np.flatnonzero((mask[:, x0:x1] > 0).mean(axis=1) > 0.6)
+        # Trim the rows where this card is not: the index corner must start
+        # at the card's own top.
+        occupied = np.flatnonzero((mask[:, x0:x1] > 0).mean(axis=1) > covered)
         top, bottom = (int(occupied[0]), int(occupied[-1]) + 1) if len(occupied) else (0, ch)
         if bottom - top < ch * 0.8:
             top, bottom = 0, ch
