@@ -173,39 +173,66 @@ MIN_INDEX = 0.6
 MAX_INDEX_PENALTY = CLOSE_CALL + MIN_MARGIN
 
 
-def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
-    """Re-rank the top candidates by their index corner, which is what tells
-    cards of one suit apart (9 from 8), compared at a higher resolution and
-    allowing a few pixels of misalignment.  A region showing a card's right
-    part has the index printed upside down in its bottom corner: turned
-    round, that corner is the top-left corner of the face turned round."""
-    region = match.region
-    crop = index_side(region)
+#: A region this much of a card wide shows the whole card, and so both of
+#: its index corners.
+WHOLE_CARD = 0.95
+
+
+def _corner_patch(crop: np.ndarray, deck: Deck) -> np.ndarray | None:
+    """The top-left corner of ``crop`` at ``INDEX_HEIGHT``'s scale, with
+    ``SHIFT`` pixels to spare; None when the crop is too narrow for it."""
     scale = INDEX_HEIGHT / crop.shape[0]
     width = max(8, round(crop.shape[1] * scale))
     big = prepare(crop, INDEX_HEIGHT, width)
     ih, iw = index_box(INDEX_HEIGHT, round(INDEX_HEIGHT * deck.aspect))
     patch = big[: ih + SHIFT, : min(width, iw + SHIFT)]
-    if patch.shape[1] < iw - SHIFT:
+    return None if patch.shape[1] < iw - SHIFT else patch
+
+
+def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
+    """Re-rank the top candidates by their index corner, which is what tells
+    cards of one suit apart (9 from 8), compared at a higher resolution and
+    allowing a few pixels of misalignment.  A region showing a card's right
+    part has the index printed upside down in its bottom corner: turned
+    round, that corner is the top-left corner of the face turned round.
+    A whole card shows both corners, and both are weighed: one corner a
+    little blurred or off can favour a neighbouring card (an 8 for a 9) by
+    more than the strip's margin, two seldom do."""
+    region = match.region
+    upright = ((deck.index_upright, False), (deck.index_flipped, True))
+    turned = ((deck.index_flipped, False), (deck.index_upright, True))
+    corners = [(index_side(region), upright if region.side == "left" else turned)]
+    if region.visible >= WHOLE_CARD:
+        other_corner = np.ascontiguousarray(index_side(region)[::-1, ::-1])
+        corners.append((other_corner, turned if region.side == "left" else upright))
+    ih, iw = index_box(INDEX_HEIGHT, round(INDEX_HEIGHT * deck.aspect))
+    patches = [(patch, pair) for patch, pair in ((_corner_patch(c, deck), pair) for c, pair in corners)
+               if patch is not None]
+    if not patches:
         return
     strip = dict(zip(match.codes, match.scores))
-    index_scores: dict[str, tuple[float, bool]] = {}
-    for i in candidates:
-        best_index, down = -1.0, False
-        corners = ((deck.index_upright, False), (deck.index_flipped, True))
-        if region.side != "left":
-            corners = ((deck.index_flipped, False), (deck.index_upright, True))
-        for templates, flipped in corners:
-            t = templates[i][SHIFT // 2: ih - SHIFT // 2, SHIFT // 2: iw - SHIFT // 2]
-            if t.shape[0] > patch.shape[0] or t.shape[1] > patch.shape[1]:
-                continue
-            value = float(cv2.matchTemplate(patch, t, cv2.TM_CCOEFF_NORMED).max())
-            if value > best_index:
-                best_index, down = value, flipped
-        index_scores[deck.codes[i]] = (best_index, down)
+    # Per corner, each candidate's best fit and whether it fitted turned.
+    fits: list[dict[str, tuple[float, bool]]] = []
+    for patch, pair in patches:
+        corner: dict[str, tuple[float, bool]] = {}
+        for i in candidates:
+            best_index, down = -1.0, False
+            for templates, flipped in pair:
+                t = templates[i][SHIFT // 2: ih - SHIFT // 2, SHIFT // 2: iw - SHIFT // 2]
+                if t.shape[0] > patch.shape[0] or t.shape[1] > patch.shape[1]:
+                    continue
+                value = float(cv2.matchTemplate(patch, t, cv2.TM_CCOEFF_NORMED).max())
+                if value > best_index:
+                    best_index, down = value, flipped
+            corner[deck.codes[i]] = (best_index, down)
+        # A corner no candidate fits is not where it should be (a crop's
+        # edge a few pixels off, a neighbour's shadow): it has no say.
+        if max(v for v, _ in corner.values()) >= MIN_INDEX:
+            fits.append(corner)
+    if not fits:
+        return   # no corner where it should be: no second opinion
+    index_scores = {code: (float(np.mean([f[code][0] for f in fits])), fits[0][code][1]) for code in fits[0]}
     top_index = max(v for v, _ in index_scores.values())
-    if top_index < MIN_INDEX:
-        return   # the corner is not where it should be: no second opinion
     # Index corners correlate highly with each other (same paper, same suit
     # sign); what matters is how much less error the best one leaves.  The
     # strip score keeps its level; the index only takes points off the
