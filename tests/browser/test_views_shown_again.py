@@ -60,3 +60,24 @@ def test_the_table_screen_after_playing_at_another_table(server: AppServer, brow
     for turn in (turn for turn in table_b.turns if turn.complete):
         reveal(page, page.get_by_text(f"Turno {turn.number}: punti tavolo", exact=True)).wait_for(timeout=WAIT)
     shot(page, tmp_path, "table-shown-again-end.png")
+
+
+def test_the_hand_screen_on_a_phone_after_opening_a_table(server: AppServer, browser: Any, tmp_path: Path) -> None:
+    """A free hand on the Mano screen, then a table opened from Tavolo: the
+    Mano screen it lands on had lost the declaration (the declarer's and
+    contract's buttons): Flet removed the free hand's names row a second
+    time from the box that held only the choices."""
+    server.trunfu("evening", "import", str(SAMPLE))
+    (server.folder / "app-settings.json").write_text(json.dumps({"evening": "2026-11-22"}))
+    page = open_app(browser, server.url, width=420, height=900)
+    button(page, "Mano").click()                             # a free hand: names, then the declaration
+    page.get_by_text("Mano libera (nessun tavolo aperto)").wait_for(timeout=WAIT)
+    page.get_by_text("Contratto", exact=True).wait_for(timeout=WAIT)
+    button(page, "Tavolo").click()
+    page.get_by_role("button", name="Tavolo A: ", exact=False).click()   # back on Mano, at table A
+    page.get_by_text("Serata 2026-11-22 · Tavolo A", exact=False).wait_for(timeout=WAIT)
+    page.get_by_text("Contratto", exact=True).wait_for(timeout=WAIT)
+    for player in ("Anna", "Bruno", "Carla", "Dario"):       # the declarer's buttons: table A's players
+        button(page, player).first.wait_for(timeout=WAIT)
+    assert page.get_by_text("Mano libera (nessun tavolo aperto)").count() == 0
+    shot(page, tmp_path, "hand-phone-table-opened.png")
