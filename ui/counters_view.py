@@ -17,6 +17,7 @@ from companion.counters_session import CountersSession
 from companion.screenshot_watch import newest_image
 from scoring.catalogue import text
 from ui.texts import t
+from ui.whole import refill
 
 if TYPE_CHECKING:
     from ui.app import Shell
@@ -164,4 +165,4 @@ class CountersView:
                 self.busy, self.status], wrap=True))
         self.show_result()
         controls.append(self.result)
-        self.root.controls = controls
+        refill(self.root, controls)

@@ -15,6 +15,7 @@ from companion.championship_session import ChampionshipSession
 from companion.input_files import read_bytes
 from scoring import TrunfuError
 from ui.texts import t
+from ui.whole import refill
 
 if TYPE_CHECKING:
     from ui.app import Shell
@@ -98,15 +99,6 @@ class EveningView:
                                                dialog_title=t("champ.download", self.lang,
                                                               kind=path.suffix.lstrip(".").upper()))
 
-    def _show(self, controls: list[ft.Control]) -> None:
-        """Put the page's controls in a new column inside the root.  The root is
-        off the page while another view is shown; Flet (1.0) patched a root
-        whose controls had been replaced while it was off the page as if the
-        browser still held them, and switching to an evening with fewer tables
-        left the page blank or cut short (the season and the export gone).
-        A new column is always sent whole."""
-        self.root.controls = [ft.Column(controls, spacing=10)]
-
     def render(self) -> None:
         lang = self.lang
         evening = self.shell.session.evening
@@ -115,7 +107,7 @@ class EveningView:
         controls: list[ft.Control] = [ft.Text(t("champ.title", lang), size=22, weight=ft.FontWeight.BOLD)]
         if evening is None:
             controls.append(ft.Text(t("champ.no_evening", lang)))
-            self._show(controls)
+            refill(self.root, controls)
             return
         controls.append(ft.Text(t("champ.evening", lang, evening=evening), size=16, weight=ft.FontWeight.BOLD))
         try:
@@ -125,7 +117,7 @@ class EveningView:
             discord = self.state.discord_texts(evening, lang)
         except TrunfuError as refused:
             controls.append(ft.Text(refused.message(lang), color=ft.Colors.RED_700))
-            self._show(controls)
+            refill(self.root, controls)
             return
         if not tables:
             controls.append(ft.Row([self.attendance, self.seed,
@@ -162,4 +154,4 @@ class EveningView:
         if discord:
             controls.append(ft.Text(t("champ.discord", lang), size=16, weight=ft.FontWeight.BOLD))
             controls.extend(ft.Text(text_, selectable=True, size=12, font_family="monospace") for text_ in discord)
-        self._show(controls)
+        refill(self.root, controls)

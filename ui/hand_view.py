@@ -22,6 +22,7 @@ from ui.cards import card_image
 from ui.result_view import bar_summary, result_lines, why_dialog
 from ui.shots_view import ShotsView
 from ui.texts import t
+from ui.whole import refill
 
 if TYPE_CHECKING:
     from ui.app import Shell
@@ -407,12 +408,15 @@ class HandView:
                                                                         wrap=True), self.message])],
                 spacing=4, scroll=ft.ScrollMode.AUTO if self.sheet_open else None,
                 height=420 if self.sheet_open else None)
-            self.root.controls = [self.body, self.bar]
+            # body and bar are kept from one drawing to the next: a new column
+            # around them, or the screen shown again loses the declaration (ui/whole)
+            refill(self.root, [self.body, self.bar], expand=True)
         else:
             self.body.controls = main
             panel = self.side_panel.content
             assert isinstance(panel, ft.Column)
             panel.controls = self.panel_controls()
+            # a new row each drawing: sent whole, like ui/whole's column
             self.root.controls = [ft.Row([self.body, self.side_panel], expand=True,
                                          vertical_alignment=ft.CrossAxisAlignment.START)]
         self._fill()

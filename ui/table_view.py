@@ -17,6 +17,7 @@ from scoring import TrunfuError
 from scoring.vocabulary import Contract
 from ui.result_view import signed
 from ui.texts import t
+from ui.whole import refill
 
 if TYPE_CHECKING:
     from ui.app import Shell
@@ -217,7 +218,7 @@ class TableView:
                 table = self.session.table()
             except TrunfuError as error:
                 self._say(error.message(lang), ok=False)
-                self.root.controls = controls
+                refill(self.root, controls)
                 return
             self.table = table
             controls += [ft.Divider(),
@@ -241,4 +242,4 @@ class TableView:
             controls += self.turns(table)
         else:
             controls.append(ft.Text(t("no_table", lang)))
-        self.root.controls = controls
+        refill(self.root, controls)

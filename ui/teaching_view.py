@@ -18,6 +18,7 @@ from scoring.vocabulary import Jocu, Side
 from ui.cards import card_image
 from ui.rules_view import rule_tiles
 from ui.texts import t
+from ui.whole import refill
 
 if TYPE_CHECKING:
     from ui.app import Shell
@@ -300,7 +301,7 @@ class TeachingView:
                 ft.FilledButton(content=f"{n}. {text(f'teaching.level.{state.next_level}', lang)}",
                                 key="learn-move-on", on_click=lambda e, l=state.next_level: self.set_level(l))],
                 wrap=True))
-        self.root.controls = [*top, self.value_table(), *self.question(), *self.verdict()]
+        refill(self.root, [*top, self.value_table(), *self.question(), *self.verdict()])
 
 
 def capital(sentence: str) -> str:

@@ -118,7 +118,9 @@ def test_typed_names_are_kept_when_another_field_is_typed(shell: StubShell) -> N
 def test_narrow_window_puts_the_result_in_a_bar(tmp_path: Path) -> None:
     shell = StubShell(tmp_path / "db.sqlite3", width=390)
     view = HandView(shell)  # type: ignore[arg-type]
-    assert view.bar in view.root.controls and view.side_panel not in view.root.controls
+    shown = view.root.controls[0]              # the new column around body and bar (ui/whole)
+    assert isinstance(shown, ft.Column)
+    assert view.bar in shown.controls and view.side_panel not in shown.controls
 
 
 def test_table_view_creates_a_table_and_shows_counters(shell: StubShell) -> None:
