@@ -323,6 +323,13 @@ def is_pointer(g: Glyph) -> bool:
         return False
     lefts = np.array([r.min() for r in rows])
     widths = np.array([r.max() - r.min() + 1 for r in rows[:head + 1]])
+    # The head ends at its widest row, near half the height (its edge at
+    # about 45°): the tail's notch can begin just after it.  A bold "h"
+    # reaches its width a third of the way down.
+    peak = int(widths.argmax())
+    if peak < 0.4 * g.h:
+        return False
+    widths = widths[:peak + 1]
     steps = np.diff(widths)
     return bool(widths[0] <= max(2.0, 0.2 * g.w) and widths[len(widths) // 2] <= 0.7 * g.w
                 and widths[-1] >= max(0.6 * g.w, 0.35 * g.h) and lefts.max() - lefts.min() <= max(1.0, 0.1 * g.w)

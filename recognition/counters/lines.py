@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 import cv2
 import numpy as np
 
-from recognition.counters.digits import Glyph
+from recognition.counters.digits import Glyph, is_pointer
 
 Box = tuple[int, int, int, int]
 #: Gradient strength that counts as an edge of text (the textured tables stay below it).
@@ -721,7 +721,10 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette, lo
         # Taller glyphs well apart are another text in a larger face (a
         # caption's "Turno 2 di 4" past a panel), not a column of counters:
         # a table's counters share one face.
-        if gap > 3 * typical_h and g.h > 1.15 * max(r.h for r in run):
+        # (A pixel or two either way is the same face: a faint digit's
+        # anti-aliased rows are lost, a 13 px "0" beside an 11 px red "5".)
+        tallest = max(r.h for r in run)
+        if gap > 3 * typical_h and g.h > max(1.15 * tallest, tallest + 2):
             break
         run.append(g)
     line, separators = _separators([p for g in run for p in _split(g)])
@@ -1167,9 +1170,13 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
         return min(b[1] + b[3], y1) - max(b[1], y0) > 0
 
     out: dict[str, list[Token]] = {}
+    # The reach along the name's line in the players' names' height: a
+    # table's names share a face, and a name of capitals and small letters
+    # only ("Anna") stands lower than one with a descender ("Giusy").
+    unit = max(h, int(np.median([h] + [o[3] for o in others])))
     # To the right: up to the next name on the line.
     # Looked at a little past the reach: a number starting within it may end beyond.
-    x1 = x + w + (REACH + 4) * h
+    x1 = x + w + (REACH + 4) * unit
     for o in others:
         if o[0] >= x + w and meets(o, y + 0.2 * h, y + 0.8 * h):
             x1 = min(x1, o[0] - 1)
@@ -1180,7 +1187,7 @@ def number_tokens(image: np.ndarray, name: Candidate, others: list[Box] = [],
                                          span=(y, y + h))
         if glyphs:
             digit_h = max(g.h for g in glyphs)
-            picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * h, digit_h,
+            picked = _pick(image, _tokens(glyphs, digit_h, bg), x + w + round(0.3 * h), REACH * unit, digit_h,
                            inks, words + separators, badges)
             if len(picked) == 2 and _labelled(picked, words + _read_words(bg, band, picked)) and _whole(band, picked) \
                     and _between(separators, picked) \
@@ -1342,9 +1349,9 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], inks: Inks, words:
     bottom = max(t.box[1] + t.box[3] for t in tokens) - 1 - by   # lies there, a pointer's tip may not
     left = tokens[0].box[0] - round(0.5 * digit_h) - bx
     right = tokens[-1].box[0] + tokens[-1].box[2] + round(0.5 * digit_h) - bx
-    n, _, stats, _ = cv2.connectedComponentsWithStats(loose, connectivity=8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(loose, connectivity=8)
     limit = max(6, 0.04 * digit_h * digit_h)
-    for cx, cy, cw, ch, area in stats[1:]:
+    for label, (cx, cy, cw, ch, area) in enumerate(stats[1:], start=1):
         if cx == 0 or cy == 0 or cx + cw >= bw or cy + ch >= bh:
             continue
         if cx + cw <= left or cx >= right or cy + ch <= top or cy >= bottom:
@@ -1355,6 +1362,10 @@ def _clean(image: np.ndarray, band: Box, tokens: list[Token], inks: Inks, words:
         if min(cy + ch, bottom) - max(cy, top) < 0.25 * digit_h:
             continue
         if _stray(cx + bx, cy + by, cw, ch, tokens, digit_h):
+            continue
+        # A mouse pointer over the line (as ``_row`` leaves it out).
+        piece = ((labels[cy:cy + ch, cx:cx + cw] == label) * 255).astype(np.uint8)
+        if is_pointer(Glyph(piece, cx + bx, cy + by, cw, ch)):
             continue
         if area >= limit and max(cw, ch) >= 0.45 * digit_h:
             return False

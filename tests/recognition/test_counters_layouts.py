@@ -431,7 +431,10 @@ def test_light_text_on_a_pale_table_is_read(seed: int) -> None:
     for name, values in got.items():
         assert all(v is None or v == t for v, t in zip(values, turn[name])), (name, values)
     read = sum(v is not None for values in got.values() for v in values)
-    assert read == (8 if seed == 7 else 4), got
+    # Seed 10: 4 of 8 until a glyph a pixel or two taller than the digit
+    # before it was no longer another text, and the reach along a line went
+    # by the names' height; 6 since.
+    assert read >= (8 if seed == 7 else 6), got
 
 
 @needs_tesseract
@@ -771,3 +774,23 @@ def test_a_one_letter_label_and_its_number_read_as_a_short_word_are_not_hidden()
     read, truth = _stored("scene-20261446026.jpg")
     _never_wrong(read, truth, 10)
     assert read["Gino"] == (-1, 9) and read["Ivo"] == (-1, 2)
+
+
+@needs_tesseract
+@pytest.mark.parametrize("scene", [
+    # "Carla  -5 ... 0": the red "5" on brown wood lost its faint rows (11 px
+    # against the "0"'s 13), and the "0", well apart, passed for a taller
+    # text in another face.
+    "scene-20261455010.jpg",
+    # "Pina -14 ↖ 0": the pointer between the numbers, left out of the line,
+    # was still loose ink to the check that the line holds nothing else
+    # (its arrowhead's widest row is followed by the tail's notch).
+    "scene-20261455031.jpg",
+    # "Anna ... Giochi: −3 ... Somma: 11": a name with no descender, in a
+    # smaller face than the numbers; the reach measured in its height
+    # stopped short of the "11" that its neighbours' reach took in.
+    "scene-20261455046.jpg",
+], ids=["faint digit beside a clear one", "pointer between the numbers", "short name, far numbers"])
+def test_counters_once_left_unread(scene: str) -> None:
+    read, truth = _stored(scene)
+    assert read == truth

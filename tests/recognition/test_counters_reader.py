@@ -228,3 +228,26 @@ def test_a_short_name_with_one_letter_misread_is_still_that_name() -> None:
 
     assert similarity("Ivo", "Iva") >= 0.66
     assert similarity("Ugo", "Ugó") >= 0.66
+
+
+def _drawn_glyph(rows: str) -> digits.Glyph:
+    lines = rows.split()
+    mask = (np.array([[c == "#" for c in line] for line in lines]) * 255).astype(np.uint8)
+    return digits.Glyph(mask, 0, 0, mask.shape[1], mask.shape[0])
+
+
+def test_a_pointer_whose_notch_begins_under_its_widest_row_is_a_pointer() -> None:
+    # Scene 20261455031: the arrowhead's widest row, then at once the tail's notch.
+    arrow = _drawn_glyph("""#.......... ##......... ###........ ####....... #####...... ######.....
+                     #######.... ########... #########.. ##########. ###########
+                     ########... #######.... ########... ###..###... ##....###..
+                     #.....###.. ......###.. .......###. .......#### ........##.""")
+    assert digits.is_pointer(arrow)
+
+
+def test_a_bold_h_is_no_pointer() -> None:
+    # Scene 20261302055's label "Giochi:": its "h" widens to its full width a
+    # third of the way down, not half-way as an arrowhead does.
+    h = _drawn_glyph(""".#..... ###.... ###.... #####.. ####### ###..## ###..##
+                 ###..## ###..## ###..## ###..## .#...##""")
+    assert not digits.is_pointer(h)
