@@ -35,10 +35,12 @@ def _free_port() -> int:
 
 
 class AppServer:
-    """``python -m ui`` on a free port over the database in ``folder``."""
+    """``python -m ui`` on a free port over the database in ``folder``
+    (``program``: another way to start it, the arguments before ``--no-browser``)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, program: tuple[str, ...] = ("-m", "ui")) -> None:
         self.folder = folder
+        self.program = program
         self.db = folder / "trunfu.sqlite3"
         self.port = _free_port()
         self.proc: subprocess.Popen[bytes] | None = None
@@ -54,7 +56,7 @@ class AppServer:
 
     def start(self) -> None:
         (self.folder / "uploads").mkdir(exist_ok=True)
-        self.proc = subprocess.Popen([sys.executable, "-m", "ui", "--no-browser", "--port", str(self.port)],
+        self.proc = subprocess.Popen([sys.executable, *self.program, "--no-browser", "--port", str(self.port)],
                                      cwd=ROOT, env=self.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         deadline = time.time() + 30
         while time.time() < deadline:
@@ -66,14 +68,18 @@ class AppServer:
         self.stop()
         pytest.fail("the app did not start")
 
-    def stop(self) -> None:
-        if self.proc is not None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-            self.proc = None
+    def stop(self) -> str:
+        """Stop the app; returns what it printed (a test can look for tracebacks)."""
+        if self.proc is None:
+            return ""
+        self.proc.terminate()
+        try:
+            out = self.proc.communicate(timeout=10)[0]
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            out = self.proc.communicate()[0]
+        self.proc = None
+        return (out or b"").decode(errors="replace")
 
     def trunfu(self, *args: str) -> str:
         """The command line on the same database."""
