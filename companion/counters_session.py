@@ -27,6 +27,8 @@ class CountersSession:
     path: str | None = None
     result: CountersCheck | None = None
     error: TrunfuError | None = field(default=None)
+    #: The evening and table the last check was of.
+    checked: tuple[str | None, str | None] | None = None
 
     def turns(self) -> list[int]:
         """The turns of the open table that have hands (none without a table)."""
@@ -49,6 +51,7 @@ class CountersSession:
         table, no hands, unreadable file, no Tesseract) is kept in ``error``."""
         self.path, self.result, self.error = str(image), None, None
         evening, table = self.session.evening, self.session.label
+        self.checked = (evening, table)
         if evening is None or table is None:
             self.error = UserError.of("app.counters.no_table")
             return None
@@ -60,3 +63,11 @@ class CountersSession:
         except (OSError, ValueError):       # not an image, or gone: said, never a traceback
             self.error = UserError.of("app.counters.cannot_read", name=Path(image).name)
         return self.result
+
+    def outcome(self) -> tuple[CountersCheck | None, TrunfuError | None]:
+        """The last check's result or refusal, while its table is the open
+        one: another table's ✓ and ✗ (or a check of no table, once one is
+        open) would be read as this table's."""
+        if self.checked != (self.session.evening, self.session.label):
+            return None, None
+        return self.result, self.error

@@ -106,9 +106,9 @@ class CountersView:
     def show_result(self) -> None:
         lang = self.lang
         controls: list[ft.Control] = []
-        if self.state.error is not None:
-            controls.append(ft.Text(self.state.error.message(lang), color=WRONG_COLOUR, key="counters-error"))
-        result = self.state.result
+        result, error = self.state.outcome()
+        if error is not None:
+            controls.append(ft.Text(error.message(lang), color=WRONG_COLOUR, key="counters-error"))
         if result is not None:
             controls.extend(self.result_rows(result))
         self.result.controls = controls

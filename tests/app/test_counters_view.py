@@ -103,6 +103,7 @@ def test_the_rows_show_read_expected_and_marks(shell: StubShell) -> None:
                                     for n, (g, j) in reads.items()))
     view = CountersView(shell)  # type: ignore[arg-type]
     view.state.result = compare(table.label, table.turn(1), table.seats, reading)
+    view.state.checked = (shell.session.evening, shell.session.label)
     view.render()
     shown = texts(view.root)
     assert "letto 9 · atteso 8" in shown and "illeggibile · atteso 4" in shown and "letto -27 · atteso -27" in shown
@@ -124,3 +125,21 @@ def test_a_screenshot_with_one_number_wrong_gives_one_cross(shell: StubShell, tm
     assert carla.jochi.read == 9 and carla.jochi.ok is False
     assert result.wrong == 1 and result.right == 7
     assert marks(view.result)["sbagliato"] == 1
+
+
+def test_a_check_is_shown_only_at_its_own_table(shell: StubShell, tmp_path: Path) -> None:
+    """Table A's result, ticks and crosses titled "Tavolo A", stayed on the
+    screen once table B was opened, where it would be taken for B's; a
+    refusal of a check with no table open stayed too, once one was."""
+    bad = tmp_path / "note.png"
+    bad.write_text("not an image")
+    view = CountersView(shell)  # type: ignore[arg-type]
+    view.render()
+    view.read_now(str(bad))
+    assert len(texts(view.result)) == 1
+    shell.session.open_table("B")
+    view.render()
+    assert texts(view.result) == []
+    shell.session.open_table("A")
+    view.render()
+    assert len(texts(view.result)) == 1
