@@ -649,6 +649,8 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
 #: than this share of it (in a row of cards; ``LONE_COVERED`` for a lone card).
 ROW_COVERED = 0.6
 LONE_COVERED = 0.1
+#: At most this share of a card's height is trimmed off its top or its foot.
+MAX_TRIM = 0.06
 
 
 def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tuple[int, ...],
@@ -685,6 +687,11 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
         top, bottom = (int(occupied[0]), int(occupied[-1]) + 1) if len(occupied) else (0, ch)
         if bottom - top < ch * 0.8:
             top, bottom = 0, ch
+        # A card out of line by more than a few pixels is rare; a card's pale
+        # paper passing for the table is not, and trimmed deep it loses the
+        # index at its foot (a hand's cards showing their right parts).
+        most = round(MAX_TRIM * ch)
+        top, bottom = min(top, most), max(bottom, ch - most)
         visible = (x1 - x0) / card_width
         reach = 2 * int(np.ceil(ch / 96))
         w0, w1 = max(0, x0 - reach), min(cw, x1 + reach)

@@ -46,6 +46,11 @@ SCENES = {
     # trimmed as if another card stuck out there; without its top pips the
     # 7 of Oro was claimed as the 7 of Coppe.
     "a lone pale card trimmed of its top": (20499011, "grid", "photo-dev", True),
+    # Seed 20279000, photo-dev tight rows: rows at a card's foot, pale
+    # paper passing for the table, were less than 60% covered in the mask
+    # and trimmed deep; the card was claimed as a Cavallo di Spade and the
+    # Cavallo di Coppe lost without a word.
+    "a row's card trimmed deep at its foot": (20481006, "tight", "photo-dev", False),
 }
 
 
