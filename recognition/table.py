@@ -131,11 +131,15 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
     light_ok = cv2.inRange(light, -(limit_l + SHADOW * level), limit_l + 0.15 * min(level, 255 - level))
     colour_ok = _colour_ok(lab8, lightness, fitted, base, limit_c)
     mask = 255 - cv2.bitwise_and(colour_ok, light_ok)
-    if min(margin_c, margin_l) < WIDE_MARGIN:
-        mask = cv2.bitwise_or(mask, _thin_dark_lines(lightness, strips, near))
     # Opening removes specks of table texture; no closing, which would bridge
     # the narrow gaps between the cards of a grid.
-    return cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    if min(margin_c, margin_l) < WIDE_MARGIN:
+        # After the opening: a card's border line is one or two pixels
+        # wide, and opened away in places it left the outline of a card
+        # whose paper matches the table in pieces, no card to fill.
+        mask = cv2.bitwise_or(mask, _thin_dark_lines(lightness, strips, near))
+    return mask
 
 
 def _colour_ok(lab8: np.ndarray, lightness: np.ndarray, fitted: np.ndarray, base: np.ndarray,
