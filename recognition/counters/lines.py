@@ -669,7 +669,7 @@ def _row(glyphs: list[Glyph], name_h: int, centre: float | None, bg: Palette, lo
     top and bottom, also takes glyphs mostly beside it: a name with a
     descender ("Giusy") has its middle lower than larger digits' on its
     line, and larger digits set from the name's top have theirs lower."""
-    from recognition.counters.digits import is_plus, is_pointer
+    from recognition.counters.digits import is_plus
 
     # A mouse pointer is neither a number nor a label's letter.
     glyphs = [g for g in glyphs if not is_pointer(g)]
