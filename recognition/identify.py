@@ -152,12 +152,18 @@ def score_region(region: Region, deck: Deck) -> Match:
     match = Match(region, [deck.codes[i] for i in order], [float(best[i]) for i in order],
                   [bool(down[i] > up[i]) for i in order])
     if match.scores[0] - match.scores[1] < CLOSE_CALL:
-        _second_opinion(match, deck, [int(i) for i in order[:SECOND_OPINION_OF]])
+        # Every card the strip cannot rule out gets the second look, not only
+        # the first few: on a narrow part (a third of a card at 90 px) the
+        # strip's scores crowd, and the true card can rank twentieth.
+        close = max(SECOND_OPINION_OF, int((best >= best[order[0]] - CLOSE_CALL).sum()))
+        _second_opinion(match, deck, [int(i) for i in order[:close]])
     return match
 
 
 #: Matches closer than this get a second look at the index corner.
 CLOSE_CALL = 0.12
+#: The second look weighs all candidates within the close call of the
+#: best, and at least this many.
 SECOND_OPINION_OF = 6
 #: How many pixels (at INDEX_HEIGHT) the index corner may be off.
 SHIFT = 4
@@ -180,13 +186,14 @@ WHOLE_CARD = 0.95
 
 def _corner_patch(crop: np.ndarray, deck: Deck) -> np.ndarray | None:
     """The top-left corner of ``crop`` at ``INDEX_HEIGHT``'s scale, with
-    ``SHIFT`` pixels to spare; None when the crop is too narrow for it."""
+    ``SHIFT`` pixels to spare; None when the crop shows less than half of
+    the index box's width."""
     scale = INDEX_HEIGHT / crop.shape[0]
     width = max(8, round(crop.shape[1] * scale))
     big = prepare(crop, INDEX_HEIGHT, width)
     ih, iw = index_box(INDEX_HEIGHT, round(INDEX_HEIGHT * deck.aspect))
     patch = big[: ih + SHIFT, : min(width, iw + SHIFT)]
-    return None if patch.shape[1] < iw - SHIFT else patch
+    return None if patch.shape[1] < iw // 2 + SHIFT else patch
 
 
 def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
@@ -208,6 +215,11 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     ih, iw = index_box(INDEX_HEIGHT, round(INDEX_HEIGHT * deck.aspect))
     patches = [(patch, pair) for patch, pair in ((_corner_patch(c, deck), pair) for c, pair in corners)
                if patch is not None]
+    # The index box can be wider than a narrow visible part: the card lying
+    # on this one hides the box's far side.  The templates are cut to what
+    # the part shows, less the room to slide, so the corner can still be
+    # found a few pixels off instead of fitting nothing.
+    end = min(iw - SHIFT // 2, min((p.shape[1] for p, _ in patches), default=iw) - SHIFT)
     if not patches:
         return
     strip = dict(zip(match.codes, match.scores))
@@ -218,7 +230,7 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
         for i in candidates:
             best_index, down = -1.0, False
             for templates, flipped in pair:
-                t = templates[i][SHIFT // 2: ih - SHIFT // 2, SHIFT // 2: iw - SHIFT // 2]
+                t = templates[i][SHIFT // 2: ih - SHIFT // 2, SHIFT // 2: end]
                 if t.shape[0] > patch.shape[0] or t.shape[1] > patch.shape[1]:
                     continue
                 value = float(cv2.matchTemplate(patch, t, cv2.TM_CCOEFF_NORMED).max())
