@@ -29,6 +29,9 @@ NARROW_MARGIN = 3.0
 SHADOW = 0.45
 #: The darkest shade of the table (its lightness ratio) a shadow can be.
 SHADE_LIMIT = 1.0 - SHADOW
+#: Lightness from which a pixel is blown out (8-bit Lab): past any pack's
+#: paper (240 at most), where light saturates a photograph.
+BLOWN = 250
 #: The paper: a face's frame from this share of its width from the edge
 #: to this one (past a printed border line, before the art).
 PAPER_BAND = (0.04, 0.12)
@@ -130,6 +133,10 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
     light = cv2.subtract(lightness, fitted, dtype=cv2.CV_32F)
     light_ok = cv2.inRange(light, -(limit_l + SHADOW * level), limit_l + 0.15 * min(level, 255 - level))
     colour_ok = _colour_ok(lab8, lightness, fitted, base, limit_c)
+    # Where light is blown out, table and paper are both clipped to white
+    # and their colour is JPEG's noise: colour tells nothing there, and
+    # the cards are told by their lines and art.
+    colour_ok = cv2.bitwise_or(colour_ok, cv2.inRange(lightness, BLOWN, 255))
     mask = 255 - cv2.bitwise_and(colour_ok, light_ok)
     # Opening removes specks of table texture; no closing, which would bridge
     # the narrow gaps between the cards of a grid.
