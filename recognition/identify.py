@@ -125,6 +125,29 @@ def _samples(region: Region, width: int) -> list[np.ndarray]:
     return [wide[:, o:o + width] for o in offsets] or [prepare(region.crop, TEMPLATE_HEIGHT, width)]
 
 
+#: Template pixels a region's top may be off (its crop slides this far up
+#: and down for the ``RISEN`` best candidates).
+RISE = 4
+RISEN = 8
+#: Only a region trimmed by this many template pixels (or more) at its top
+#: or foot is slid: a pixel's trim is rounding, and on a narrow part a
+#: pixel's slide is noise that can favour a wrong card.
+MIN_LIFT = 2
+
+
+def _risen(region: Region, width: int) -> list[np.ndarray]:
+    """The region at template scale, ``width`` wide, slid up and down by up
+    to ``RISE`` template pixels where the rows above and below allow (the
+    unslid sample is ``_samples``'s)."""
+    assert region.tall is not None
+    scale = TEMPLATE_HEIGHT / max(1, region.crop.shape[0])
+    height = max(TEMPLATE_HEIGHT, round(region.tall.shape[0] * scale))
+    tall = prepare(region.tall, height, width)
+    start = round(region.lift[0] * scale)
+    return [tall[start + dy: start + dy + TEMPLATE_HEIGHT] for dy in range(-RISE, RISE + 1)
+            if dy != 0 and 0 <= start + dy <= height - TEMPLATE_HEIGHT]
+
+
 def score_region(region: Region, deck: Deck) -> Match:
     """Scores of every face for one region, best first.
 
@@ -149,6 +172,18 @@ def score_region(region: Region, deck: Deck) -> Match:
     assert up is not None and down is not None
     best = np.maximum(up, down)
     order = np.argsort(-best)
+    if region.tall is not None and max(region.lift) * TEMPLATE_HEIGHT >= MIN_LIFT * region.crop.shape[0]:
+        # The best few, compared with the crop slid up and down: cheap for
+        # a few faces, and a top a few pixels off is no reason to lose
+        # the true card to a neighbour of the same suit.
+        few = order[:RISEN]
+        for part in _risen(region, width):
+            part = part[:, cut] * (level / np.maximum(part[:, cut].mean(axis=(0, 1)), 1.0))
+            vec = _normalise((part - mean).reshape(1, -1))[0]
+            up[few] = np.maximum(up[few], up_faces[few] @ vec)
+            down[few] = np.maximum(down[few], down_faces[few] @ vec)
+        best = np.maximum(up, down)
+        order = np.argsort(-best)
     match = Match(region, [deck.codes[i] for i in order], [float(best[i]) for i in order],
                   [bool(down[i] > up[i]) for i in order])
     if match.scores[0] - match.scores[1] < CLOSE_CALL:

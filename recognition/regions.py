@@ -40,6 +40,11 @@ class Region:
     #: card can be compared at a small misalignment of its edges.
     wide: np.ndarray | None = None
     pad: tuple[int, int] = (0, 0)
+    #: The crop with a few rows more above and below where the row has them
+    #: (and how many): a card's top found a few pixels off (its pale paper
+    #: trimmed as table, a shadow kept) is slid back into line.
+    tall: np.ndarray | None = None
+    lift: tuple[int, int] = (0, 0)
     #: One of a row's cards: a card is there (the row was split where cards
     #: begin), so a poor likeness is a card to list as unsure, never dropped.
     in_row: bool = False
@@ -651,6 +656,9 @@ ROW_COVERED = 0.6
 LONE_COVERED = 0.1
 #: At most this share of a card's height is trimmed off its top or its foot.
 MAX_TRIM = 0.06
+#: A region keeps this share of its height in rows above and below it, to
+#: be slid up or down when it is read (``identify.RISE``).
+RISE = 0.05
 
 
 def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tuple[int, ...],
@@ -695,8 +703,11 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
         visible = (x1 - x0) / card_width
         reach = 2 * int(np.ceil(ch / 96))
         w0, w1 = max(0, x0 - reach), min(cw, x1 + reach)
+        rise = int(np.ceil(ch * RISE))
+        t0, b1 = max(0, top - rise), min(ch, bottom + rise)
         regions.append(Region(np.ascontiguousarray(image[top:bottom, x0:x1]), min(1.0, visible),
                               _to_box(inverse, x0, x1, ch, shape), side,
                               np.ascontiguousarray(image[top:bottom, w0:w1]), (x0 - w0, w1 - x1),
+                              np.ascontiguousarray(image[t0:b1, x0:x1]), (top - t0, b1 - bottom),
                               len(spans) > 1))
     return regions, fit
