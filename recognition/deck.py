@@ -27,7 +27,7 @@ TEMPLATE_HEIGHT = 96
 INDEX_HEIGHT = 200
 #: The index corner: this share of a card's height and width, from its top-left.
 INDEX_BOX = (0.2, 0.36)
-CACHE_VERSION = 4
+CACHE_VERSION = 5
 
 
 class DeckError(RecognitionError):
@@ -88,7 +88,7 @@ class Deck:
         faces = []
         for f in files:
             try:
-                faces.append(load_image(f))
+                faces.append(load_image(f, clear_as_paper=True))
             except ImageError as error:
                 # The face's own sentence (it names the file), raised as a
                 # DeckError so that callers catch one kind of error.

@@ -25,11 +25,13 @@ class ImageError(RecognitionError):
         super().__init__(key, path=self.path, **params)
 
 
-def load_image(path: str | Path) -> np.ndarray:
+def load_image(path: str | Path, *, clear_as_paper: bool = False) -> np.ndarray:
     """An image file as an RGB ``uint8`` array (H×W×3).
 
     Grayscale, palette, alpha and 16-bit images are converted; empty,
     truncated, unknown and oversized files are refused with a message.
+    Transparent parts are black, or with ``clear_as_paper`` (a card's face
+    with rounded corners) the colour of the face's own edge.
     """
     path = Path(path)
     try:
@@ -50,7 +52,7 @@ def load_image(path: str | Path) -> np.ndarray:
                 if w * h > MAX_PIXELS:
                     raise ImageError(path, "recognition.image.too_large", width=w, height=h)
                 image.load()
-                return _to_rgb(image)
+                return _to_rgb(image, clear_as_paper)
     except ImageError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
@@ -61,7 +63,7 @@ def load_image(path: str | Path) -> np.ndarray:
         raise ImageError(path, "recognition.image.damaged", reason=str(error)) from None
 
 
-def _to_rgb(image: Image.Image) -> np.ndarray:
+def _to_rgb(image: Image.Image, clear_as_paper: bool = False) -> np.ndarray:
     if image.mode in ("I;16", "I;16B", "I;16L", "I"):
         arr = np.asarray(image, dtype=np.float64)
         top = arr.max() or 1.0
@@ -69,6 +71,23 @@ def _to_rgb(image: Image.Image) -> np.ndarray:
         return np.repeat(gray[:, :, None], 3, axis=2)
     if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
         rgba = image.convert("RGBA")
-        background = Image.new("RGBA", rgba.size, (0, 0, 0, 255))
+        fill = _edge_colour(np.asarray(rgba)) if clear_as_paper else (0, 0, 0)
+        background = Image.new("RGBA", rgba.size, (*fill, 255))
         return np.asarray(Image.alpha_composite(background, rgba).convert("RGB"))
     return np.asarray(image.convert("RGB"))
+
+
+def _edge_colour(rgba: np.ndarray) -> tuple[int, int, int]:
+    """The median colour of the opaque pixels along an image's edges (a
+    tenth of its width deep): a face's paper, which its transparent rounded
+    corners are filled with, so that every face's corners match each
+    other's and no face's corner looks like ink to the matcher."""
+    h, w = rgba.shape[:2]
+    b = max(1, round(min(h, w) * 0.1))
+    band = np.zeros((h, w), bool)
+    band[:b], band[-b:], band[:, :b], band[:, -b:] = True, True, True, True
+    opaque = band & (rgba[:, :, 3] >= 128)
+    if not opaque.any():
+        return (0, 0, 0)
+    r, g, b_ = np.median(rgba[opaque][:, :3], axis=0)
+    return (int(r), int(g), int(b_))

@@ -277,5 +277,12 @@ def _photographic(canvas: Image.Image, rng: random.Random) -> Image.Image:
 
 
 def load_faces(deck: Path) -> dict[str, Image.Image]:
-    """The faces of a deck folder, by code."""
-    return {p.stem: Image.open(p).convert("RGB") for p in sorted(deck.glob("*.png"))}
+    """The faces of a deck folder, by code.  A face with transparent parts
+    (rounded corners, as a virtual table draws cards) keeps them, so the
+    table shows there when it is laid out."""
+    faces: dict[str, Image.Image] = {}
+    for path in sorted(deck.glob("*.png")):
+        with Image.open(path) as image:
+            clear = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
+            faces[path.stem] = image.convert("RGBA" if clear else "RGB")
+    return faces

@@ -1,0 +1,60 @@
+"""A pack whose faces have transparent rounded corners, as a virtual table
+draws its cards and as a user's deck folder may hold them: the generator
+lays them out with the table showing in the corners, and they are read in
+a grid and in tight rows, through the folder the user gave."""
+
+from __future__ import annotations
+
+import io
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw
+
+from recognition.deck import Deck
+from recognition.evaluate import Tally
+from recognition.recognize import recognize_array
+from recognition.synthetic.scenes import load_faces, make_scene
+from shared_paths import ROOT
+
+
+@pytest.fixture(scope="module")
+def rounded_deck(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The project's pack with corners cut round and made transparent."""
+    out = tmp_path_factory.mktemp("rounded")
+    for face in sorted((ROOT / "samples" / "deck").glob("*.png")):
+        with Image.open(face) as image:
+            rgba = image.convert("RGBA")
+        w, h = rgba.size
+        alpha = Image.new("L", (w, h), 0)
+        ImageDraw.Draw(alpha).rounded_rectangle([0, 0, w - 1, h - 1], radius=round(w * 0.08), fill=255)
+        rgba.putalpha(alpha)
+        rgba.save(out / face.name)
+    return out
+
+
+def test_rounded_corners_show_the_table(rounded_deck: Path) -> None:
+    faces = load_faces(rounded_deck)
+    assert all(face.mode == "RGBA" for face in faces.values())
+    scene = make_scene(faces, random.Random(5), layout="grid", upside_down_rate=0.0)
+    card = max(scene.cards, key=lambda c: c["box"][3])
+    x, y, w, h = card["box"]
+    rgb = np.asarray(scene.image.convert("RGB")).astype(int)
+    # The box's corner pixel is the table's (as the pixel just outside the
+    # card), not the face's white paper or a black square.
+    corner, outside = rgb[y + 1, x + 1], rgb[max(0, y - 6), max(0, x - 6)]
+    assert np.abs(corner - outside).max() < 40
+
+
+@pytest.mark.parametrize("layout", ["grid", "tight"])
+def test_a_pack_with_rounded_corners_is_read(rounded_deck: Path, layout: str) -> None:
+    faces, deck = load_faces(rounded_deck), Deck.load(rounded_deck)
+    tally = Tally()
+    for i in range(2):
+        scene = make_scene(faces, random.Random(7730 + i), layout=layout, photo=i == 1)
+        rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
+        tally.add(scene.cards, recognize_array(rgb, deck), 0.0)
+    assert tally.precision == 1.0
+    assert tally.silent == 0 and tally.recall >= 0.95
