@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from recognition.deck import Deck
+from recognition.deck import TEMPLATE_HEIGHT, Deck, prepare
 from recognition.strips import band_fit, lone_fit, row_edges
 from recognition.table import paper_of, table_mask
 
@@ -459,6 +459,8 @@ def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, o
     ox, oy = origin
     window = np.dstack([rgb[oy:oy + piece.shape[0], ox:ox + piece.shape[1]], piece])
     crop, inverse, _ = _straighten(window, contour, _row_angle(piece) if bw > 3 * bh else None)
+    if deck is not None and _flat(crop, deck):
+        return []
     inverse = inverse.copy()
     inverse[0, 2] += ox
     inverse[1, 2] += oy
@@ -479,6 +481,28 @@ def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, o
         elif fit > best[0] + BAND_MARGIN:
             best = (fit, regions)
     return best[1] if best else []
+
+
+#: A blob whose shades vary less than this share of the pack's plainest
+#: face's is table, not cards (``_flat``).
+FLAT = 0.35
+
+
+def _flat(crop: np.ndarray, deck: Deck) -> bool:
+    """Whether a straightened blob is flatter than any card of the pack: a
+    patch of table the mask let through (a textured table darker in one
+    corner), which, with no ink, would pass for the pack's plainest card
+    (a card all paper).  Shades are compared at the templates' scale and
+    blur, over the blob's own pixels."""
+    plainest = deck.cache.get("plainest")
+    if plainest is None:
+        plainest = deck.cache["plainest"] = float(deck.upright.mean(axis=3).std(axis=(1, 2)).min())
+    h, w = crop.shape[:2]
+    small = prepare(np.ascontiguousarray(crop[:, :, :3]), TEMPLATE_HEIGHT, max(4, round(w * TEMPLATE_HEIGHT / h)))
+    inside = cv2.resize(crop[:, :, 3], (small.shape[1], small.shape[0]), interpolation=cv2.INTER_NEAREST) > 0
+    if inside.sum() < 16:
+        return False
+    return float(small.mean(axis=2)[inside].std()) < FLAT * float(plainest)
 
 
 #: Rows cut as equal bands must fit the pack this much better than one row.

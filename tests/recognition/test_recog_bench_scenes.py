@@ -70,6 +70,11 @@ SCENES = {
     # candidates are now compared slid up and down where the trim was deep.
     "a card trimmed of its top compared out of line": (20621000, "tight", "photo-dev", False),
     "a card trimmed of its top compared out of line, photo": (20621019, "tight", "photo-dev", True),
+    # Seed 20449000, photo-dev rows on a striped pale wood darker in one
+    # corner: the mask let a patch of that corner through, read as a row of
+    # six cards; with no ink, each fitted the pack's plainest card (the
+    # maker's card, all paper) best, and one was claimed at confidence 1.0.
+    "a patch of table passing for the plainest card": (20650003, "rows", "photo-dev", True),
 }
 
 
