@@ -53,17 +53,25 @@ class CountersView:
         self.busy = ft.ProgressRing(width=18, height=18, visible=False)
         self.result = ft.Column(spacing=6, key="counters-result")
         self.root = ft.Column(scroll=ft.ScrollMode.AUTO, expand=True, spacing=10)
+        #: What the status line says, as a catalogue key and its parameters,
+        #: so that it is said again in the other language when that is chosen.
+        self.said: tuple[str, dict[str, Any]] | None = None
 
     @property
     def lang(self) -> str:
         return self.shell.lang
+
+    def say(self, key: str | None, **params: Any) -> None:
+        """Set the status line (None: empty) in the current language."""
+        self.said = (key, params) if key is not None else None
+        self.status.value = t(key, self.lang, **params) if key is not None else ""
 
     # --- getting the screenshot ---------------------------------------------------------
     def take_newest(self) -> None:
         folder = self.shell.settings.watch_path
         path = newest_image(folder)
         if path is None:
-            self.status.value = t("no_image", self.lang, folder=str(folder))
+            self.say("no_image", folder=str(folder))
             self.shell.push(self.status)
             return
         self.read(str(path))
@@ -76,24 +84,28 @@ class CountersView:
             return
         chosen = files[0]
         self.shell.expect_upload(chosen.name, self.read)
-        self.status.value = t("uploading", self.lang, name=chosen.name, percent=0)
+        self.say("uploading", name=chosen.name, percent=0)
         self.shell.push(self.status)
         await picker.upload([ft.FilePickerUploadFile(name=chosen.name, id=chosen.id,
                                                      upload_url=self.shell.page.get_upload_url(chosen.name, 600))])
 
     def read(self, path: str) -> None:
         """Read in the background (Tesseract takes a second or two), progress shown."""
-        self.status.value = t("counters.reading", self.lang, name=Path(path).name)
+        self.say("counters.reading", name=Path(path).name)
         self.busy.visible = True
         self.shell.push(self.status, self.busy)
         self.shell.page.run_thread(self.read_now, path)
 
     def read_now(self, path: str) -> None:
+        """The reading itself, on its own thread; the screen is changed and
+        sent under the shell's lock, as the other screens' threads do, so a
+        click drawing the screen at that moment is not interleaved with it."""
         self.state.check(path)
-        self.busy.visible = False
-        self.status.value = ""
-        self.show_result()
-        self.shell.push(self.status, self.busy, self.result)
+        with self.shell.lock:
+            self.busy.visible = False
+            self.say(None)
+            self.show_result()
+            self.shell.push(self.status, self.busy, self.result)
 
     def set_turn(self, value: str | None) -> None:
         if value and value.isdigit():
@@ -144,6 +156,8 @@ class CountersView:
     def render(self) -> None:
         lang = self.lang
         session = self.shell.session
+        if self.said is not None:
+            self.say(self.said[0], **self.said[1])
         controls: list[ft.Control] = [ft.Text(t("counters.title", lang), size=22, weight=ft.FontWeight.BOLD),
                                       ft.Text(t("counters.help", lang), size=13)]
         turns = self.state.turns()

@@ -143,3 +143,51 @@ def test_a_check_is_shown_only_at_its_own_table(shell: StubShell, tmp_path: Path
     shell.session.open_table("A")
     view.render()
     assert len(texts(view.result)) == 1
+
+
+def test_the_reading_line_is_said_again_in_the_language_chosen(shell: StubShell, tmp_path: Path) -> None:
+    """A check still running when the language is switched: its status line
+    follows the language (it is kept as a key, not as a sentence)."""
+
+    class Held:
+        """Starts nothing: the check is still running."""
+
+        def run_thread(self, fn: Any, *args: Any) -> None:
+            pass
+
+    shell.page = Held()
+    view = CountersView(shell)  # type: ignore[arg-type]
+    view.render()
+    view.read(str(tmp_path / "table.png"))
+    italian = view.status.value
+    assert "table.png" in italian
+    shell.settings.lang = "en"
+    view.render()
+    assert view.status.value != italian and "table.png" in view.status.value
+    view.say(None)
+    view.render()
+    assert view.status.value == ""
+
+
+def test_the_check_ends_under_the_shells_lock(shell: StubShell, tmp_path: Path) -> None:
+    """The reading thread changes and sends the screen holding the shell's
+    lock, as the other screens' threads do."""
+    held: list[bool] = []
+
+    class Watching:
+        def __init__(self) -> None:
+            self._lock = shell.lock
+
+        def __enter__(self) -> None:
+            held.append(True)
+            self._lock.acquire()
+
+        def __exit__(self, *exc: Any) -> None:
+            self._lock.release()
+
+    shell.lock = Watching()  # type: ignore[assignment]
+    view = CountersView(shell)  # type: ignore[arg-type]
+    view.render()
+    view.read_now(str(table_shot(tmp_path / "shot.png")))
+    assert held, "the screen was changed without the shell's lock"
+    assert view.state.result is not None and view.busy.visible is False
