@@ -13,7 +13,7 @@ import io
 import threading
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -67,15 +67,23 @@ class ShotsView:
         self.watching = False
         self.last_seen = time.time()
         self._lock = threading.Lock()
+        #: What the status line says, as a catalogue key and its parameters,
+        #: so that it is said again in the other language when that is chosen.
+        self.said: tuple[str, dict[str, Any]] | None = None
 
     @property
     def lang(self) -> str:
         return self.hand.lang
 
+    def say(self, key: str | None, **params: Any) -> None:
+        """Set the status line (None: empty) in the current language."""
+        self.said = (key, params) if key is not None else None
+        self.status.value = t(key, self.lang, **params) if key is not None else ""
+
     def reset(self) -> None:
         self.shots = {s: SideShots() for s in SIDES}
         self.applied = {s: [] for s in SIDES}
-        self.status.value = ""
+        self.say(None)
 
     # --- getting screenshots ---------------------------------------------------------------
     def _folder_set(self) -> None:
@@ -95,7 +103,7 @@ class ShotsView:
         folder = self.hand.shell.settings.watch_path
         path = newest_image(folder)
         if path is None:
-            self.status.value = t("no_image", self.lang, folder=str(folder))
+            self.say("no_image", folder=str(folder))
             self.hand.shell.push(self.status)
             return
         self.last_seen = max(self.last_seen, path.stat().st_mtime)
@@ -111,7 +119,7 @@ class ShotsView:
         chosen = files[0]
         side = self.side
         self.hand.shell.expect_upload(chosen.name, lambda path: self.read(path, side))
-        self.status.value = t("uploading", self.lang, name=chosen.name, percent=0)
+        self.say("uploading", name=chosen.name, percent=0)
         self.hand.shell.push(self.status)
         await picker.upload([ft.FilePickerUploadFile(name=chosen.name, id=chosen.id,
                                                      upload_url=page.get_upload_url(chosen.name, 600))])
@@ -144,7 +152,7 @@ class ShotsView:
     def _read_now(self, path: str, side: str) -> None:
         with self._lock:
             name = Path(path).name
-            self.status.value = t("reading", self.lang, name=name)
+            self.say("reading", name=name)
             self.busy.visible = True
             self.hand.shell.push(self.status, self.busy)
             reading = read_screenshot(path, self.hand.shell.settings.deck, expected=self._expected())
@@ -157,8 +165,7 @@ class ShotsView:
                 shots.readings.pop(0)
             shots.readings.append(reading)
             self.count_field.value = ""
-            self.status.value = t("read_summary", self.lang, name=name, count=len(reading.codes()),
-                                  unsure=reading.unsure_count)
+            self.say("read_summary", name=name, count=len(reading.codes()), unsure=reading.unsure_count)
             self.busy.visible = False
             self.apply(side)
 
@@ -241,6 +248,8 @@ class ShotsView:
         lang = self.lang
         shell = self.hand.shell
         narrow = self.hand.narrow
+        if self.said is not None:
+            self.say(self.said[0], **self.said[1])
         width = PREVIEW_NARROW if narrow else PREVIEW_WIDE
         self.count_field.label = t("hover_count", lang)
         self.folder_field.label = t("watch_folder", lang)

@@ -161,3 +161,14 @@ def test_an_unsure_card_is_boxed_in_red_and_a_correction_moves_it_into_the_pile(
     view.shots.apply("declarers")
     assert view.draft.entered("declarers") == ["QC"]
     assert view.draft.undo() and view.draft.entered("declarers") == ["KO", "QC"]
+
+
+def test_the_screenshots_status_follows_a_change_of_language(shell: StubShell) -> None:
+    """What the screenshots line last said ("Letto …: 12 carte, 1 incerta")
+    is said again in English once English is chosen, not left in Italian."""
+    view = HandView(shell)  # type: ignore[arg-type]
+    view.shots.say("read_summary", name="shot.png", count=12, unsure=1)
+    italian = view.shots.status.value
+    shell.settings.lang = "en"
+    view.shots.build()
+    assert view.shots.status.value != italian and "shot.png" in view.shots.status.value
