@@ -29,7 +29,13 @@ tight rows (scene 20363475) and cut-deck hand area (20364474-20364477), of
 20269000 the alt pack's tight rows and grid and photo-dev's grid (scenes
 20371001-20371008, 20369004-20369023, 20469009), and of 20279000, after
 its figures were taken, one alt cut-deck grid and one photo-dev grid scene
-(20379010, 20479009).
+(20379010, 20479009).  Later sessions measured 20299000, 20339000,
+20359000 and 20389000 once each before looking at their misses (scenes
+20499010-20499023, 20481006, 20359019, 20491018), developed on 20419000
+(20420001, 20420008, 20621000, 20621019) and looked at two photo-dev row
+scenes of 20449000 after measuring it (20650003, 20650015); pack variants
+built outside the project were laid out with seeds 20700000-20740000,
+whose scenes reach 21043xxx.
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
