@@ -682,7 +682,7 @@ LONE_COVERED = 0.1
 MAX_TRIM = 0.06
 #: A region keeps this share of its height in rows above and below it, to
 #: be slid up or down when it is read (``identify.RISE``).
-RISE = 0.05
+RISE_ROOM = 0.05
 
 
 def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tuple[int, ...],
@@ -727,7 +727,7 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
         visible = (x1 - x0) / card_width
         reach = 2 * int(np.ceil(ch / 96))
         w0, w1 = max(0, x0 - reach), min(cw, x1 + reach)
-        rise = int(np.ceil(ch * RISE))
+        rise = int(np.ceil(ch * RISE_ROOM))
         t0, b1 = max(0, top - rise), min(ch, bottom + rise)
         regions.append(Region(np.ascontiguousarray(image[top:bottom, x0:x1]), min(1.0, visible),
                               _to_box(inverse, x0, x1, ch, shape), side,
