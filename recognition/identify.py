@@ -148,6 +148,15 @@ def _risen(region: Region, width: int) -> list[np.ndarray]:
             if dy != 0 and 0 <= start + dy <= height - TEMPLATE_HEIGHT]
 
 
+def _vector(part: np.ndarray, level: np.ndarray, mean: np.ndarray) -> np.ndarray:
+    """A region's sample as compared with the faces: each channel's level
+    matched to the faces' (light and tint differ from the deck's faces: a
+    photograph, a warm screen), less the faces' mean, normalised."""
+    part = part * (level / np.maximum(part.mean(axis=(0, 1)), 1.0))
+    vec: np.ndarray = _normalise((part - mean).reshape(1, -1))[0]
+    return vec
+
+
 def score_region(region: Region, deck: Deck) -> Match:
     """Scores of every face for one region, best first.
 
@@ -161,11 +170,7 @@ def score_region(region: Region, deck: Deck) -> Match:
     up, down = None, None
     level = mean.mean(axis=(0, 1))
     for sample in _samples(region, width):
-        part = sample[:, cut]
-        # Light and tint differ from the deck's faces (a photograph, a warm
-        # screen): match each channel's level to the faces' before comparing.
-        part = part * (level / np.maximum(part.mean(axis=(0, 1)), 1.0))
-        vec = _normalise((part - mean).reshape(1, -1))[0]
+        vec = _vector(sample[:, cut], level, mean)
         u, d = up_faces @ vec, down_faces @ vec
         up = u if up is None else np.maximum(up, u)
         down = d if down is None else np.maximum(down, d)
@@ -178,8 +183,7 @@ def score_region(region: Region, deck: Deck) -> Match:
         # the true card to a neighbour of the same suit.
         few = order[:RISEN]
         for part in _risen(region, width):
-            part = part[:, cut] * (level / np.maximum(part[:, cut].mean(axis=(0, 1)), 1.0))
-            vec = _normalise((part - mean).reshape(1, -1))[0]
+            vec = _vector(part[:, cut], level, mean)
             up[few] = np.maximum(up[few], up_faces[few] @ vec)
             down[few] = np.maximum(down[few], down_faces[few] @ vec)
         best = np.maximum(up, down)
