@@ -16,6 +16,7 @@ from companion.counters_check import CounterCheck, CountersCheck
 from companion.counters_session import CountersSession
 from companion.screenshot_watch import newest_image
 from scoring.catalogue import text
+from ui.status_line import StatusLine
 from ui.texts import t
 from ui.whole import refill
 
@@ -53,9 +54,7 @@ class CountersView:
         self.busy = ft.ProgressRing(width=18, height=18, visible=False)
         self.result = ft.Column(spacing=6, key="counters-result")
         self.root = ft.Column(scroll=ft.ScrollMode.AUTO, expand=True, spacing=10)
-        #: What the status line says, as a catalogue key and its parameters,
-        #: so that it is said again in the other language when that is chosen.
-        self.said: tuple[str, dict[str, Any]] | None = None
+        self.line = StatusLine(self.status)
 
     @property
     def lang(self) -> str:
@@ -63,8 +62,7 @@ class CountersView:
 
     def say(self, key: str | None, **params: Any) -> None:
         """Set the status line (None: empty) in the current language."""
-        self.said = (key, params) if key is not None else None
-        self.status.value = t(key, self.lang, **params) if key is not None else ""
+        self.line.say(self.lang, key, **params)
 
     # --- getting the screenshot ---------------------------------------------------------
     def take_newest(self) -> None:
@@ -156,8 +154,7 @@ class CountersView:
     def render(self) -> None:
         lang = self.lang
         session = self.shell.session
-        if self.said is not None:
-            self.say(self.said[0], **self.said[1])
+        self.line.again(lang)
         controls: list[ft.Control] = [ft.Text(t("counters.title", lang), size=22, weight=ft.FontWeight.BOLD),
                                       ft.Text(t("counters.help", lang), size=13)]
         turns = self.state.turns()

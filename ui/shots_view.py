@@ -22,6 +22,7 @@ from companion.screenshots import Reading, SideShots, read_screenshot
 from scoring import BY_CODE, DECLARERS, OPPONENTS, SIDES, CardError, parse_card
 from scoring.vocabulary import Side
 from ui.cards import card_image
+from ui.status_line import StatusLine
 from ui.texts import t
 
 if TYPE_CHECKING:
@@ -67,9 +68,7 @@ class ShotsView:
         self.watching = False
         self.last_seen = time.time()
         self._lock = threading.Lock()
-        #: What the status line says, as a catalogue key and its parameters,
-        #: so that it is said again in the other language when that is chosen.
-        self.said: tuple[str, dict[str, Any]] | None = None
+        self.line = StatusLine(self.status)
 
     @property
     def lang(self) -> str:
@@ -77,8 +76,7 @@ class ShotsView:
 
     def say(self, key: str | None, **params: Any) -> None:
         """Set the status line (None: empty) in the current language."""
-        self.said = (key, params) if key is not None else None
-        self.status.value = t(key, self.lang, **params) if key is not None else ""
+        self.line.say(self.lang, key, **params)
 
     def reset(self) -> None:
         self.shots = {s: SideShots() for s in SIDES}
@@ -248,8 +246,7 @@ class ShotsView:
         lang = self.lang
         shell = self.hand.shell
         narrow = self.hand.narrow
-        if self.said is not None:
-            self.say(self.said[0], **self.said[1])
+        self.line.again(lang)
         width = PREVIEW_NARROW if narrow else PREVIEW_WIDE
         self.count_field.label = t("hover_count", lang)
         self.folder_field.label = t("watch_folder", lang)
