@@ -183,6 +183,24 @@ def _prune(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
     return kept
 
 
+def _parts_fit(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
+               cache: dict[int, np.ndarray]) -> float:
+    """How well a row's visible parts, from each edge to the next (a card's
+    width at most), fit the same parts of faces: the mean over the row's
+    width.  The strips tell where cards begin; the whole parts tell which
+    way round the row is read (on a pack with no edge line the middle of a
+    pip card passes for its edge strip either way, its part only one way)."""
+    if not edges:
+        return -1.0
+    bounds = edges + [row.shape[1]]
+    total = weight = 0.0
+    for i, a in enumerate(edges):
+        b = min(bounds[i + 1], a + card)
+        total += (b - a) * _span_fit(row, a, b, faces, cache)
+        weight += b - a
+    return total / max(weight, 1.0)
+
+
 def _refine(row: np.ndarray, edges: list[int], best: np.ndarray, deck: Deck, factor: float,
             mirror: bool = False) -> list[int]:
     """Each edge placed to a pixel of the templates' scale: the strip of the
@@ -224,23 +242,26 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck) -> tuple[list[tu
     left_edges, left_fit = _sequence(left, sw, card)
     right_edges, right_fit = _sequence(right, sw, card)
     left_edges = _prune(row, left_edges, strips.faces, card, strips.parts_left)
-    right_edges = _prune(np.ascontiguousarray(row[:, ::-1]), right_edges, strips.faces[:, :, ::-1], card,
-                         strips.parts_right)
+    mirrored_row = np.ascontiguousarray(row[:, ::-1])
+    right_edges = _prune(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right)
+    left_wins = (_parts_fit(row, left_edges, strips.faces, card, strips.parts_left)
+                 >= _parts_fit(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right))
+    fit = max(left_fit, right_fit)
     cw = card_width
     fine = TEMPLATE_HEIGHT / h            # the templates' scale, in row pixels
     fine_row = prepare(image, TEMPLATE_HEIGHT, max(4, round(w * fine)))
     factor = TEMPLATE_HEIGHT / STRIP_HEIGHT
-    if left_fit >= right_fit and left_edges:
+    if left_wins and left_edges:
         xs = [0] + [round(x / fine) for x in _refine(fine_row, left_edges[1:], left_best, deck, factor)]
         bounds = xs + [w]
-        return [(x0, min(bounds[i + 1], int(round(x0 + cw)))) for i, x0 in enumerate(xs)], "left", left_fit
+        return [(x0, min(bounds[i + 1], int(round(x0 + cw)))) for i, x0 in enumerate(xs)], "left", fit
     if right_edges:
         # Edges found from the right end: the row's pixels counted from its right.
         mirrored = np.ascontiguousarray(fine_row[:, ::-1])
         xs = [w] + [w - round(x / fine) for x in _refine(mirrored, right_edges[1:], right_best, deck, factor,
                                                           mirror=True)]
         bounds = xs + [0]
-        return [(max(bounds[i + 1], int(round(x1 - cw))), x1) for i, x1 in enumerate(xs)][::-1], "right", right_fit
+        return [(max(bounds[i + 1], int(round(x1 - cw))), x1) for i, x1 in enumerate(xs)][::-1], "right", fit
     return [], "left", -1.0
 
 
