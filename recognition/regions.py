@@ -367,6 +367,49 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
     return filled
 
 
+#: A card cut across by the table mask is rejoined when its two pieces are
+#: this close to one card's shape together (width over height, as a share
+#: of the pack's).
+CARD_SHAPE = 0.2
+
+
+def _bridge_card_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float,
+                        min_height: int) -> np.ndarray | None:
+    """The mask with the gap filled between the two pieces of one card cut
+    across: where a band of a card's art is the table's colour (a brown
+    horse on a brown table) and the card has no border to hold it together,
+    its top and its foot are two blobs, each too short to read.  Two blobs
+    one above the other, their sides in line, each wider than a card of its
+    own height, and together of one card's shape, are one card.  (Two
+    cards of a grid stacked are each of a card's shape, and twice as tall
+    together.)  None when no gap was filled."""
+    boxes = [cv2.boundingRect(c) for c in contours]
+    boxes = [b for b in boxes if b[3] >= min_height // 3 and b[2] >= min_height * aspect * 0.5]
+    boxes.sort(key=lambda b: b[1])
+    filled = None
+    for i, (ax, ay, aw, ah) in enumerate(boxes):
+        for bx, by, bw, bh in boxes[i + 1:]:
+            top, bottom = ay, by + bh
+            height = bottom - top
+            gap = by - (ay + ah)
+            if gap > PIECE_GAP * height:
+                break
+            if gap < 0 or ah >= height * 0.8 or bh >= height * 0.8:
+                continue
+            side = PIECE_GAP * max(aw, bw)
+            if abs(ax - bx) > side or abs(ax + aw - bx - bw) > side:
+                continue
+            if min(aw / ah, bw / bh) < aspect * (1 + CARD_SHAPE):
+                continue          # a piece of a card's own shape: a card, not a piece
+            if abs((max(aw, bw) / height) / aspect - 1) > CARD_SHAPE:
+                continue
+            if filled is None:
+                filled = mask.copy()
+            filled[ay + ah - 1: by + 1, max(ax, bx): min(ax + aw, bx + bw)] = 255
+            break
+    return filled
+
+
 def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, min_height: int = 50) -> list[Region]:
     """Every card's visible part on a screenshot, left to right, top to bottom."""
     raw = table_mask(rgb, paper_of(deck) if deck is not None else None)
@@ -390,10 +433,11 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
             closings.append(np.ones((1, across), np.uint8))
             mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, closings[-1])
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-        bridged = _bridge_row_pieces(mask, contours, aspect, min_height)
-        if bridged is not None:
-            mask = bridged
-            contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        for bridge in (_bridge_row_pieces, _bridge_card_pieces):
+            bridged = bridge(mask, contours, aspect, min_height)
+            if bridged is not None:
+                mask = bridged
+                contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     # Where rows nearly touch, closing joins them: seams are looked for in
     # the mask before closing (filled, so printed art is no gap).
     open_filled = _fill(raw)
