@@ -371,18 +371,24 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
 #: this close to one card's shape together (width over height, as a share
 #: of the pack's).
 CARD_SHAPE = 0.2
+#: ... and when together they are no taller than this many times the
+#: screenshot's median blob (two short rows one above the other are of a
+#: card's shape too, but twice as tall as their cards).
+CARD_SHAPE_TALL = 1.25
 
 
 def _bridge_card_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float,
-                        min_height: int) -> np.ndarray | None:
+                        min_height: int, card_height: float) -> np.ndarray | None:
     """The mask with the gap filled between the two pieces of one card cut
     across: where a band of a card's art is the table's colour (a brown
     horse on a brown table) and the card has no border to hold it together,
     its top and its foot are two blobs, each too short to read.  Two blobs
     one above the other, their sides in line, each wider than a card of its
-    own height, and together of one card's shape, are one card.  (Two
-    cards of a grid stacked are each of a card's shape, and twice as tall
-    together.)  None when no gap was filled."""
+    own height, and together of one card's shape and no taller than the
+    screenshot's cards (``card_height``, their median), are one card.  (Two
+    cards of a grid stacked are each of a card's shape; two short rows one
+    above the other are together of a card's shape, but twice as tall as
+    their cards.)  None when no gap was filled."""
     boxes = [cv2.boundingRect(c) for c in contours]
     boxes = [b for b in boxes if b[3] >= min_height // 3 and b[2] >= min_height * aspect * 0.5]
     boxes.sort(key=lambda b: b[1])
@@ -394,7 +400,7 @@ def _bridge_card_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect
             gap = by - (ay + ah)
             if gap > PIECE_GAP * height:
                 break
-            if gap < 0 or ah >= height * 0.8 or bh >= height * 0.8:
+            if gap < 0 or ah >= height * 0.8 or bh >= height * 0.8 or height > card_height * CARD_SHAPE_TALL:
                 continue
             side = PIECE_GAP * max(aw, bw)
             if abs(ax - bx) > side or abs(ax + aw - bx - bw) > side:
@@ -433,11 +439,14 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
             closings.append(np.ones((1, across), np.uint8))
             mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, closings[-1])
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-        for bridge in (_bridge_row_pieces, _bridge_card_pieces):
-            bridged = bridge(mask, contours, aspect, min_height)
-            if bridged is not None:
-                mask = bridged
-                contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        bridged = _bridge_row_pieces(mask, contours, aspect, min_height)
+        if bridged is not None:
+            mask = bridged
+            contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        bridged = _bridge_card_pieces(mask, contours, aspect, min_height, float(np.median(heights)))
+        if bridged is not None:
+            mask = bridged
+            contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     # Where rows nearly touch, closing joins them: seams are looked for in
     # the mask before closing (filled, so printed art is no gap).
     open_filled = _fill(raw)
