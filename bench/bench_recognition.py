@@ -33,9 +33,10 @@ its figures were taken, one alt cut-deck grid and one photo-dev grid scene
 20359000 and 20389000 once each before looking at their misses (scenes
 20499010-20499023, 20481006, 20359019, 20491018), developed on 20419000
 (20420001, 20420008, 20621000, 20621019) and looked at two photo-dev row
-scenes of 20449000 after measuring it (20650003, 20650015); pack variants
-built outside the project were laid out with seeds 20700000-20740000,
-whose scenes reach 21043xxx.
+scenes of 20449000 after measuring it (20650003, 20650015), and measured
+20569000 once; pack variants built outside the project were laid out with
+seeds 20700000-20760000, whose scenes reach 21063xxx (two of them are kept
+in tests: 20760002, 20963004).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds

@@ -141,6 +141,10 @@ def _solve(value: np.ndarray, width: int, card: int, step: float | None) -> tupl
 #: An edge is dropped when the part it would start is explained this well
 #: (or better) as the rest of the card before it.
 MERGE_MARGIN = 0.02
+#: Two cards side by side start at most this many card widths apart (a
+#: card's width, and a little more where they touch turned each its own
+#: way); an edge whose neighbours lie farther apart is never dropped.
+SIDE_BY_SIDE = 1.3
 
 
 def _span_fit(row: np.ndarray, a: int, b: int, faces: np.ndarray, cache: dict[int, np.ndarray]) -> float:
@@ -167,6 +171,11 @@ def _prune(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
     i = 1
     while 0 < i < len(kept) - 1:
         a, b, c = kept[i - 1], kept[i], kept[i + 1]
+        if c - a > card * SIDE_BY_SIDE:
+            # Without the edge, the card before would have to cover the
+            # part up to the next: wider than any card shows.
+            i += 1
+            continue
         # Where the next edge lies beyond a card's width (cards laid side by
         # side, touching), the part the edge would start is weighed up to
         # where the card before it ends.
