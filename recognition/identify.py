@@ -32,6 +32,9 @@ MAX_CANDIDATES = 5
 PIECE_RATIO = 2.2
 #: A best match closer than this to the runner-up is not settled.
 MIN_MARGIN = 0.04
+#: Row parts this share of their height apart, or closer, are neighbours
+#: (``_twins``).
+TOUCHING = 0.05
 #: A match this good fits the pack fully (``Match.confidence``); below it, a
 #: match must also stand clear of the cards already read elsewhere.
 FULL_FIT = 0.5
@@ -309,6 +312,25 @@ def index_side(region: Region) -> np.ndarray:
     return np.ascontiguousarray(region.crop[::-1, ::-1])
 
 
+def _twins(matches: list[Match]) -> set[int]:
+    """The row parts (by ``id``) whose neighbour in the row, touching it,
+    looks most like the same card: two cards of a row are two cards, so
+    such parts are pieces of one card that the row was cut into wrongly
+    (cards of a grid touching, each turned its own way)."""
+    parts = sorted((m for m in matches if m.region.in_row and m.codes), key=lambda m: m.region.box[0])
+    found: set[int] = set()
+    for i, a in enumerate(parts):
+        ax, ay, aw, ah = a.region.box
+        for b in parts[i + 1:]:
+            bx, by, bw, bh = b.region.box
+            if bx > ax + aw + TOUCHING * ah:
+                break
+            overlap = min(ay + ah, by + bh) - max(ay, by)
+            if overlap >= 0.8 * min(ah, bh) and a.codes[0] == b.codes[0]:
+                found.update((id(a), id(b)))
+    return found
+
+
 def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     """Give each card to at most one region, strongest matches first.
 
@@ -325,6 +347,7 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     # looks like.  (The tallest: the 90th percentile, as pieces can be many.)
     heights = [m.region.box[3] for m in matches]
     short = float(np.percentile(heights, 90)) / PIECE_RATIO if heights else 0.0
+    twins = _twins(matches)
     for m in pending:
         if m.region.box[3] < short and m.scores[0] >= FAINT_SCORE:
             m.status, m.piece = Status.UNSURE, True
@@ -343,6 +366,12 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
             m.status, m.code = Status.TAX_ACE, tax_ace
             continue
         free = [(c, s) for c, s in zip(m.codes, m.scores) if c not in taken and c != tax_ace]
+        if m.codes[0] in taken and id(m) in twins:
+            # One card cut into pieces, each most like a card read elsewhere:
+            # a piece's next choice is no reading of it.
+            m.status = Status.UNSURE
+            m.candidates = [c for c, _ in free[:MAX_CANDIDATES]]
+            continue
         if m.codes[0] in taken:
             if not free or free[0][1] < m.scores[0] - 0.12 or free[0][1] < MIN_SCORE:
                 if m.region.in_row and free and m.scores[0] < taken[m.codes[0]].scores[0]:
