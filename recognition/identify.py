@@ -30,11 +30,6 @@ MAX_CANDIDATES = 5
 #: piece of a card, not a card (two card heights on one screenshot are at
 #: most twice apart; a turned card's box is a little taller than the card).
 PIECE_RATIO = 2.2
-#: A card is claimed only when it fits at least this well; between
-#: MIN_SCORE and this it is unsure (on the development seeds 3 claims in
-#: 3191 fitted below 0.40, all right; on packs it was never tuned on, wrong
-#: claims fitted as low as 0.29: a sliver between two grid cards read as a row).
-CLAIM_SCORE = 0.35
 #: A best match closer than this to the runner-up is not settled.
 MIN_MARGIN = 0.04
 #: Row parts this share of their height apart, or closer, are neighbours
@@ -401,11 +396,10 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
         # candidates the index corner re-ranked, the rest keep their strip
         # scores, which can be higher than the re-ranked ones.)
         rival = next((s for c, s in zip(m.codes, m.scores) if c != code), 0.0)
-        if score < CLAIM_SCORE or (score < FULL_FIT and score - rival < MIN_MARGIN):
+        if score < FULL_FIT and score - rival < MIN_MARGIN:
             # A poor likeness as close to a card read elsewhere as to its
             # own (the part of a card a merged blob was wrongly split into):
-            # the cards read elsewhere do not make it this one.  And a
-            # likeness this poor is a card, but not one to claim.
+            # the cards read elsewhere do not make it this one.
             m.status = Status.UNSURE
             m.candidates = [c for c, _ in free[:MAX_CANDIDATES]]
             continue

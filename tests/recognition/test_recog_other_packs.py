@@ -122,16 +122,3 @@ def test_pieces_of_one_card_most_like_a_card_read_elsewhere_are_unsure(tmp_path:
     assert tally.precision == 1.0
     assert tally.silent == 0
 
-
-def test_a_sliver_that_fits_no_card_well_is_not_claimed(tmp_path: Path) -> None:
-    """Photo-dev scanned poorly, a grid where a Regina di Oro touches a
-    Trionfo: read as a row, a 19 px sliver was left between them, and it
-    fitted a Trionfo read nowhere else at 0.33, 0.04 above the next: claimed.
-    A fit that poor is listed as unsure, never claimed."""
-    folder = _scanned(PHOTO_DEV, tmp_path / "photo-scanned")
-    truth, rgb = _scene(folder, 20850006, "grid")
-    found = recognize_array(rgb, Deck.load(folder))
-    tally = Tally()
-    tally.add(truth, found, 0.0)
-    assert tally.precision == 1.0
-    assert tally.silent == 0
