@@ -192,6 +192,36 @@ def _prune(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
     return kept
 
 
+#: A row is spread at a regular step when this share of its gaps lies
+#: within ``STEP_SLACK`` of their median (Tabletopia's hand area, a spread).
+REGULAR_SHARE = 0.6
+STEP_SLACK = 0.12
+
+
+def _regular(edges: list[int]) -> list[int]:
+    """The edges less those that cut one step of a regularly spread row in
+    two: two gaps in a row, each under three quarters of the step, that
+    together make one step are one card's part with a column of its pips
+    taken for an edge (a blurred scan, where the whole part no longer fits
+    its face better than the two halves fit others)."""
+    if len(edges) < 5:
+        return edges
+    gaps = np.diff(edges)
+    step = float(np.median(gaps))
+    if step <= 0 or np.mean(np.abs(gaps - step) <= STEP_SLACK * step) < REGULAR_SHARE:
+        return edges
+    kept = list(edges)
+    i = 1
+    while i < len(kept) - 1:
+        first, second = kept[i] - kept[i - 1], kept[i + 1] - kept[i]
+        if (max(first, second) < 0.75 * step
+                and abs(first + second - step) <= STEP_SLACK * step):
+            del kept[i]
+        else:
+            i += 1
+    return kept
+
+
 def _parts_fit(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
                cache: dict[int, np.ndarray]) -> float:
     """How well a row's visible parts, from each edge to the next (a card's
@@ -250,9 +280,9 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck) -> tuple[list[tu
     right, right_best = _profile(row[:, ::-1], strips.right, strips.strip)
     left_edges, left_fit = _sequence(left, sw, card)
     right_edges, right_fit = _sequence(right, sw, card)
-    left_edges = _prune(row, left_edges, strips.faces, card, strips.parts_left)
+    left_edges = _regular(_prune(row, left_edges, strips.faces, card, strips.parts_left))
     mirrored_row = np.ascontiguousarray(row[:, ::-1])
-    right_edges = _prune(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right)
+    right_edges = _regular(_prune(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right))
     left_wins = (_parts_fit(row, left_edges, strips.faces, card, strips.parts_left)
                  >= _parts_fit(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right))
     fit = max(left_fit, right_fit)

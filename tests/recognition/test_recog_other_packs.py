@@ -122,3 +122,19 @@ def test_pieces_of_one_card_most_like_a_card_read_elsewhere_are_unsure(tmp_path:
     assert tally.precision == 1.0
     assert tally.silent == 0
 
+
+def test_a_column_of_cups_halfway_along_a_hand_card_is_no_edge(tmp_path: Path) -> None:
+    """Photo-dev scanned poorly, a hand area of 85 px cards spread 26 px
+    apart: the 7 of Coppe's visible part was cut in two at a column of its
+    cups (gaps of 15 and 11 px), too blurred for the whole part to fit the
+    7 better than the halves fit others.  A 4 of Oro and a 10 of Coppe were
+    claimed and the 7 lost without a word.  In a row spread at a regular
+    step, two short gaps that make one step together are one card's part."""
+    folder = _scanned(PHOTO_DEV, tmp_path / "photo-scanned")
+    truth, rgb = _scene(folder, 20853007, "hand", photo=True)
+    found = recognize_array(rgb, Deck.load(folder))
+    tally = Tally()
+    tally.add(truth, found, 0.0)
+    assert tally.precision == 1.0
+    assert tally.silent == 0
+    assert "7C" in {c["code"] for c in found["cards"]}
