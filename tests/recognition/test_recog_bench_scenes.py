@@ -75,6 +75,12 @@ SCENES = {
     # six cards; with no ink, each fitted the pack's plainest card (the
     # maker's card, all paper) best, and one was claimed at confidence 1.0.
     "a patch of table passing for the plainest card": (20650003, "rows", "photo-dev", True),
+    # Seed 20589000, alt pack, three rows of four touching top to bottom,
+    # each set off sideways from the one above, on a pale table: the
+    # smallest rectangle around the stepped blob lay 15 degrees askew
+    # (cards turned 0.3), no cut into rows fitted the pack, and the blob
+    # was one unsure region: 10 of 12 cards lost without a word.
+    "touching rows in steps straightened askew": (20691012, "tight", "alt", False),
 }
 
 
