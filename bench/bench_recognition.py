@@ -34,9 +34,11 @@ its figures were taken, one alt cut-deck grid and one photo-dev grid scene
 20499010-20499023, 20481006, 20359019, 20491018), developed on 20419000
 (20420001, 20420008, 20621000, 20621019) and looked at two photo-dev row
 scenes of 20449000 after measuring it (20650003, 20650015), and measured
-20569000 once; pack variants built outside the project were laid out with
-seeds 20700000-20760000, whose scenes reach 21063xxx (two of them are kept
-in tests: 20760002, 20963004).
+20569000 once; a later session measured 20589000 as a final seed, then
+looked at its alt tight rows (scene 20691012) and cut-deck rows, and
+measured 20619000 once; pack variants built outside the project were laid
+out with seeds 20700000-20770000, whose scenes reach 21273xxx (some are kept
+in tests: 20750003, 20760002, 20853007, 20861002, 20963004).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
