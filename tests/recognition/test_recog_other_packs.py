@@ -59,6 +59,16 @@ def _scene(folder: Path, seed: int, layout: str, *, photo: bool = False) -> tupl
     return scene.cards, np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
 
 
+def _read(folder: Path, seed: int, layout: str, *, photo: bool = False) -> tuple[Tally, set[str]]:
+    """One scene of ``folder``'s pack read through that folder: its tally
+    against the truth, and the codes read."""
+    truth, rgb = _scene(folder, seed, layout, photo=photo)
+    found = recognize_array(rgb, Deck.load(folder))
+    tally = Tally()
+    tally.add(truth, found, 0.0)
+    return tally, {c["code"] for c in found["cards"]}
+
+
 def test_a_card_cut_across_by_the_table_is_one_card(tmp_path: Path) -> None:
     """Photo-dev without its border, a grid of 107 px cards on a brown
     table: the brown of a horse and of a Regina's robe passed for the table
@@ -66,13 +76,10 @@ def test_a_card_cut_across_by_the_table_is_one_card(tmp_path: Path) -> None:
     read.  Both were lost without a word; the two pieces, one above the
     other and of one card's shape together, are now one card."""
     folder = _borderless(PHOTO_DEV, tmp_path / "photo-borderless")
-    truth, rgb = _scene(folder, 20760002, "grid")
-    found = recognize_array(rgb, Deck.load(folder))
-    tally = Tally()
-    tally.add(truth, found, 0.0)
+    tally, read = _read(folder, 20760002, "grid")
     assert tally.precision == 1.0
     assert tally.silent == 0
-    assert {"QO", "FUG"} <= {c["code"] for c in found["cards"]}
+    assert {"QO", "FUG"} <= read
 
 
 def test_a_borderless_hand_is_read_the_way_it_is_spread(tmp_path: Path) -> None:
@@ -98,13 +105,10 @@ def test_a_plain_card_between_two_edges_a_card_and_a_half_apart_is_kept(tmp_path
     without a word.  An edge whose neighbours lie farther apart than two
     cards side by side can is kept."""
     folder = _scanned(PHOTO_DEV, tmp_path / "photo-scanned")
-    truth, rgb = _scene(folder, 20861002, "rows")
-    found = recognize_array(rgb, Deck.load(folder))
-    tally = Tally()
-    tally.add(truth, found, 0.0)
+    tally, read = _read(folder, 20861002, "rows")
     assert tally.precision == 1.0
     assert tally.silent == 0
-    assert "4O" in {c["code"] for c in found["cards"]}
+    assert "4O" in read
 
 
 def test_pieces_of_one_card_most_like_a_card_read_elsewhere_are_unsure(tmp_path: Path) -> None:
@@ -115,10 +119,7 @@ def test_pieces_of_one_card_most_like_a_card_read_elsewhere_are_unsure(tmp_path:
     Coppe claimed.  Neighbours in a row most like the same card are pieces
     of one card; none is settled by its next choice."""
     folder = _borderless(PHOTO_DEV, tmp_path / "photo-borderless")
-    truth, rgb = _scene(folder, 20750003, "grid", photo=True)
-    found = recognize_array(rgb, Deck.load(folder))
-    tally = Tally()
-    tally.add(truth, found, 0.0)
+    tally, _ = _read(folder, 20750003, "grid", photo=True)
     assert tally.precision == 1.0
     assert tally.silent == 0
 
@@ -131,10 +132,7 @@ def test_a_column_of_cups_halfway_along_a_hand_card_is_no_edge(tmp_path: Path) -
     claimed and the 7 lost without a word.  In a row spread at a regular
     step, two short gaps that make one step together are one card's part."""
     folder = _scanned(PHOTO_DEV, tmp_path / "photo-scanned")
-    truth, rgb = _scene(folder, 20853007, "hand", photo=True)
-    found = recognize_array(rgb, Deck.load(folder))
-    tally = Tally()
-    tally.add(truth, found, 0.0)
+    tally, read = _read(folder, 20853007, "hand", photo=True)
     assert tally.precision == 1.0
     assert tally.silent == 0
-    assert "7C" in {c["code"] for c in found["cards"]}
+    assert "7C" in read
