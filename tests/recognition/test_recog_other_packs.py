@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import random
 from pathlib import Path
+from typing import Callable
 
 import numpy as np
 import pytest
@@ -24,34 +25,36 @@ from shared_paths import ROOT, SHARED
 PHOTO_DEV = SHARED / "packs" / "photo-dev"
 
 
-def _borderless(source: Path, out: Path) -> Path:
-    """``source``'s faces with 7% of their width and 5% of their height
-    cropped off each side: the frame and the edge line gone."""
+def _variant(source: Path, out: Path, change: Callable[[Image.Image], Image.Image]) -> Path:
+    """A deck folder ``out`` of ``source``'s faces, each changed by ``change``."""
     if not source.is_dir():
         pytest.skip(f"{source} is not there")
     out.mkdir(parents=True)
     for face in sorted(source.glob("*.png")):
-        image = Image.open(face).convert("RGB")
+        change(Image.open(face).convert("RGB")).save(out / face.name)
+    return out
+
+
+def _borderless(source: Path, out: Path) -> Path:
+    """``source``'s faces with 7% of their width and 5% of their height
+    cropped off each side: the frame and the edge line gone."""
+    def crop(image: Image.Image) -> Image.Image:
         w, h = image.size
         dx, dy = round(w * 0.07), round(h * 0.05)
-        image.crop((dx, dy, w - dx, h - dy)).save(out / face.name)
-    return out
+        return image.crop((dx, dy, w - dx, h - dy))
+    return _variant(source, out, crop)
 
 
 def _scanned(source: Path, out: Path) -> Path:
     """``source``'s faces as a poor scan: a third of the resolution, blown
     back up, their colour and contrast dulled and their paper yellowed."""
-    if not source.is_dir():
-        pytest.skip(f"{source} is not there")
-    out.mkdir(parents=True)
-    for face in sorted(source.glob("*.png")):
-        image = Image.open(face).convert("RGB")
+    def scan(image: Image.Image) -> Image.Image:
         w, h = image.size
         image = image.resize((max(8, w // 3), max(8, h // 3)), Image.BILINEAR).resize((w, h), Image.BILINEAR)
         image = ImageEnhance.Contrast(ImageEnhance.Color(image).enhance(0.75)).enhance(0.85)
         tinted = np.asarray(image).astype(np.float32) * np.array([1.0, 0.97, 0.9])
-        Image.fromarray(np.clip(tinted, 0, 255).astype(np.uint8)).save(out / face.name)
-    return out
+        return Image.fromarray(np.clip(tinted, 0, 255).astype(np.uint8))
+    return _variant(source, out, scan)
 
 
 def _scene(folder: Path, seed: int, layout: str, *, photo: bool = False) -> tuple[list[dict], np.ndarray]:
