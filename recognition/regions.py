@@ -402,7 +402,7 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
 #: this close to one card's shape together (width over height, as a share
 #: of the pack's).
 CARD_SHAPE = 0.2
-#: ... and when together they are no taller than this many times the
+#: The two pieces are together no taller than this many times the
 #: screenshot's median blob (two short rows one above the other are of a
 #: card's shape too, but twice as tall as their cards).
 CARD_SHAPE_TALL = 1.25

@@ -11,7 +11,7 @@ one card's width or less apart, starting at the row's left end and ending
 one card's width from its right end, that fits the profile best.  Cards
 spread the other way (each lying on the one to its right) show their right
 part: the same search runs on the right strips from the other end, and the
-direction that fits best wins.
+direction whose visible parts, read whole, fit the pack best wins.
 """
 
 from __future__ import annotations
@@ -269,7 +269,10 @@ def _refine(row: np.ndarray, edges: list[int], best: np.ndarray, deck: Deck, fac
 def row_edges(image: np.ndarray, card_width: float, deck: Deck) -> tuple[list[tuple[int, int]], str, float]:
     """The visible parts of the cards of a straightened row (x0, x1 in the
     row's pixels), which side of each card they are (``"left"`` or
-    ``"right"``), and how well the best sequence fits (mean correlation)."""
+    ``"right"``), and how well the row's edges fit the pack: the mean
+    correlation of the best sequence of edge strips, the better way round
+    (whichever way the row is read, so that ways of cutting a blob into
+    rows are weighed alike)."""
     strips = strips_of(deck)
     h, w = image.shape[:2]
     scale = STRIP_HEIGHT / h
