@@ -86,22 +86,22 @@ RECTANGULAR = 0.9
 MAX_TILT = 5.0
 
 
-def _edge_angle(contour: np.ndarray) -> float | None:
+def _edge_angle(contour: np.ndarray, shortest: float) -> float | None:
     """The tilt (degrees, as ``_row_angle`` gives it) of a blob's outline
     from its straight stretches: the length-weighted median of their
     directions, folded into one quarter turn.  Rows touching in steps (each
     set off sideways from the one above) make an outline that the smallest
     rectangle around it meets askew, 15 degrees off for cards turned 0.3;
     every stretch of that outline is a card's edge, and lies at the cards'
-    own angle."""
-    (_, _), (rw, rh), _ = cv2.minAreaRect(contour)
+    own angle.  Stretches shorter than a tenth of ``shortest`` (the smallest
+    rectangle's shorter side) are corners and specks, not edges."""
     poly = cv2.approxPolyDP(contour, 2.0, True).reshape(-1, 2).astype(np.float64)
     if len(poly) < 3:
         return None
     steps = np.diff(np.vstack([poly, poly[:1]]), axis=0)
     lengths = np.hypot(steps[:, 0], steps[:, 1])
     angles = (np.degrees(np.arctan2(steps[:, 1], steps[:, 0])) + 45.0) % 90.0 - 45.0
-    long = lengths >= 0.1 * min(rw, rh)
+    long = lengths >= 0.1 * shortest
     if not long.any():
         return None
     order = np.argsort(angles[long])
@@ -459,13 +459,14 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
     mask = raw
     closings: list[np.ndarray] = [np.ones((3, 3), np.uint8)]
     if heights:
-        k = max(3, int(np.median(heights) * 10 / 420) | 1)
+        card_height = float(np.median(heights))
+        k = max(3, int(card_height * 10 / 420) | 1)
         closings = [np.ones((k, k), np.uint8)]
         mask = cv2.morphologyEx(raw, cv2.MORPH_CLOSE, closings[0])
         # A card's border line, dark on a dark table and widened by blur,
         # can cut a row from top to bottom: close such lines across (a grid's
         # gaps are at least 6 px and 8% of a card's height, jittered to 4%).
-        across = max(k, int(np.median(heights) * 0.035) | 1)
+        across = max(k, int(card_height * 0.035) | 1)
         if across > k and deck is not None:
             closings.append(np.ones((1, across), np.uint8))
             mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, closings[-1])
@@ -474,7 +475,7 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
         if bridged is not None:
             mask = bridged
             contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-        bridged = _bridge_card_pieces(mask, contours, aspect, min_height, float(np.median(heights)))
+        bridged = _bridge_card_pieces(mask, contours, aspect, min_height, card_height)
         if bridged is not None:
             mask = bridged
             contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
@@ -547,7 +548,7 @@ def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, o
         (_, _), (rw, rh), tilt = cv2.minAreaRect(contour)
         tilt = (tilt + 45.0) % 90.0 - 45.0
         if abs(tilt) > MAX_TILT and cv2.contourArea(contour) < RECTANGULAR * rw * rh:
-            edges = _edge_angle(contour)
+            edges = _edge_angle(contour, min(rw, rh))
             if edges is not None and abs(edges) < abs(tilt):
                 hint = edges
     crop, inverse, _ = _straighten(window, contour, hint)
