@@ -81,16 +81,18 @@ def test_photographed_pack_through_a_cut_deck_meets_the_target(photo_faces, tmp_
     assert tally.precision == 1.0 and tally.f1 >= 0.99
 
 
-def test_a_cut_with_a_face_twice_is_refused(tmp_path: Path) -> None:
+@pytest.mark.parametrize("card_height", [100, 180])
+def test_a_cut_with_a_face_twice_is_refused(tmp_path: Path, card_height: int) -> None:
     """A pack screenshot showing the Sun twice (and not the Moon) would
-    teach the app a wrong face: nothing is written."""
+    teach the app a wrong face: nothing is written, whatever the cards'
+    size on the screenshot."""
     from recognition.cutout import CutoutError, cut_faces
     from scoring import CODES
 
     faces = load_faces(ROOT / "samples" / "deck")
     faces["T18"] = faces["T19"]
     pack = make_scene(faces, random.Random(7850), layout="grid", codes=list(CODES), screen=(2560, 1440),
-                      card_height=180, upside_down_rate=0.0)
+                      card_height=card_height, upside_down_rate=0.0)
     shot = tmp_path / "twice.jpg"
     pack.save(shot)
     with pytest.raises(CutoutError) as info:
@@ -98,6 +100,52 @@ def test_a_cut_with_a_face_twice_is_refused(tmp_path: Path) -> None:
     assert info.value.key == "recognition.cutout.not_distinct"
     assert "T18" in info.value.params["pairs"] and "T19" in info.value.params["pairs"]
     assert not (tmp_path / "cut").exists()
+
+
+def _two_pips(size: tuple[int, int], club: bool, pip: float) -> Image.Image:
+    """A plain card with two black pips, a French pack's 2 of Fiori (club)
+    or of Picche: the two differ only in the pips' outline."""
+    from PIL import ImageDraw
+
+    w, h = size
+    face = Image.new("RGB", size, (250, 248, 240))
+    draw = ImageDraw.Draw(face)
+    draw.rectangle([0, 0, w - 1, h - 1], outline=(30, 30, 30), width=3)
+    r = pip * w
+
+    def disc(x: float, y: float, rx: float, ry: float) -> None:
+        draw.ellipse([x - rx, y - ry, x + rx, y + ry], fill=(20, 20, 20))
+
+    for x, y in ((w / 2, h / 4), (w / 2, 3 * h / 4)):
+        if club:
+            for dx, dy in ((0, -0.6), (-0.6, 0.2), (0.6, 0.2)):
+                disc(x + dx * r, y + dy * r, 0.55 * r, 0.55 * r)
+        else:
+            draw.polygon([(x, y - 1.1 * r), (x - 1.05 * r, y + 0.3 * r), (x + 1.05 * r, y + 0.3 * r)], fill=(20, 20, 20))
+            for dx in (-0.5, 0.5):
+                disc(x + dx * r, y + 0.35 * r, 0.55 * r, 0.45 * r)
+        draw.polygon([(x, y + 0.3 * r), (x - 0.35 * r, y + 1.1 * r), (x + 0.35 * r, y + 1.1 * r)], fill=(20, 20, 20))
+    return face
+
+
+def test_a_cut_keeps_two_cards_that_differ_only_in_their_pips(tmp_path: Path) -> None:
+    """Two cards told apart only by their pips' outline (a French pack's 2s
+    of Fiori and Picche) are two faces, not one cut twice: they were taken
+    for the same picture when compared 48 px tall (0.98), which refused
+    the whole pack.  They are cut, and said to look alike."""
+    from recognition.cutout import cut_faces
+    from scoring import CODES
+
+    faces = load_faces(ROOT / "samples" / "deck")
+    size = faces["T19"].size
+    faces["T18"], faces["T19"] = _two_pips(size, True, 0.1), _two_pips(size, False, 0.1)
+    pack = make_scene(faces, random.Random(7850), layout="grid", codes=list(CODES), screen=(2560, 1440),
+                      card_height=180, upside_down_rate=0.0)
+    shot = tmp_path / "pips.jpg"
+    pack.save(shot)
+    cut = cut_faces(shot, list(CODES), tmp_path / "cut")
+    assert len(cut.written) == len(CODES)
+    assert any({a, b} == {"T18", "T19"} for a, b, _ in cut.alike)
 
 
 @pytest.mark.parametrize("deck_dir", [ROOT / "samples" / "deck",
