@@ -16,6 +16,7 @@ direction whose visible parts, read whole, fit the pack best wins.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import cv2
@@ -90,15 +91,22 @@ def _profile(row: np.ndarray, templates: np.ndarray, strip: int) -> tuple[np.nda
 STEP_COST = 0.25
 
 
-def _sequence(profile: np.ndarray, width: int, card: int) -> tuple[list[int], float]:
+def _sequence(profile: np.ndarray, width: int, card: int,
+              prune: Callable[[list[int]], list[int]]) -> tuple[list[int], float]:
     """Edges from the row's start to one card before its end, each next edge
     a third to 1.2 cards apart (separate cards touching make one blob too),
     maximising the profile above ``EDGE_LEVEL``, first freely, then with
-    gaps kept near the step the first pass found; and their mean correlation."""
+    gaps kept near the step the first pass found; and their mean correlation.
+
+    The step is taken from the first pass's edges less those ``prune``
+    drops: on a pack of plain pip cards the free pass also stops at every
+    column of pips, and a step of half a card's part would then pull each
+    true edge towards the pips (a 3's edge laid past its index)."""
     value = profile - EDGE_LEVEL
     edges, _ = _solve(value, width, card, None)
-    if len(edges) > 2:
-        edges, _ = _solve(value, width, card, float(np.median(np.diff(edges))))
+    kept = prune(edges)
+    if len(kept) > 2:
+        edges, _ = _solve(value, width, card, float(np.median(np.diff(kept))))
     return edges, (float(profile[edges].mean()) if edges else -1.0)
 
 
@@ -281,11 +289,18 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck) -> tuple[list[tu
     card = max(strips.strip + 1, round(card_width * scale))
     left, left_best = _profile(row, strips.left, strips.strip)
     right, right_best = _profile(row[:, ::-1], strips.right, strips.strip)
-    left_edges, left_fit = _sequence(left, sw, card)
-    right_edges, right_fit = _sequence(right, sw, card)
-    left_edges = _regular(_prune(row, left_edges, strips.faces, card, strips.parts_left))
     mirrored_row = np.ascontiguousarray(row[:, ::-1])
-    right_edges = _regular(_prune(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right))
+
+    def prune_left(edges: list[int]) -> list[int]:
+        return _prune(row, edges, strips.faces, card, strips.parts_left)
+
+    def prune_right(edges: list[int]) -> list[int]:
+        return _prune(mirrored_row, edges, strips.faces[:, :, ::-1], card, strips.parts_right)
+
+    left_edges, left_fit = _sequence(left, sw, card, prune_left)
+    right_edges, right_fit = _sequence(right, sw, card, prune_right)
+    left_edges = _regular(prune_left(left_edges))
+    right_edges = _regular(prune_right(right_edges))
     left_wins = (_parts_fit(row, left_edges, strips.faces, card, strips.parts_left)
                  >= _parts_fit(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right))
     fit = max(left_fit, right_fit)

@@ -1,0 +1,49 @@
+"""A plain pack (``plain_pack``: white cards, pips in columns, four suit
+colours) laid out by the scene generator: a print the reader was never tuned
+on.  Each scene once lost cards or left them unsure."""
+
+from __future__ import annotations
+
+import io
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from plain_pack import plain_faces
+from recognition.deck import Deck
+from recognition.evaluate import Tally
+from recognition.recognize import recognize_array
+from recognition.synthetic.scenes import load_faces, make_scene
+
+
+@pytest.fixture(scope="module")
+def plain_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("plain")
+    for code, face in plain_faces().items():
+        face.save(folder / f"{code}.png")
+    return folder
+
+
+def _read(folder: Path, seed: int, layout: str, photo: bool) -> tuple[Tally, dict]:
+    scene = make_scene(load_faces(folder), random.Random(seed), layout=layout, photo=photo)
+    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
+    found = recognize_array(rgb, Deck.load(folder))
+    tally = Tally()
+    tally.add(scene.cards, found, 0.0)
+    return tally, found
+
+
+@pytest.mark.parametrize("seed, layout, photo", [(21702003, "tight", True), (21801000, "rows", False)])
+def test_a_plain_pip_card_is_cut_at_its_own_edge(plain_folder: Path, seed: int, layout: str, photo: bool) -> None:
+    """Rows of plain pip cards: every column of pips looks like a card's
+    edge, so the free pass over the row stopped at half the step, and the
+    second pass, kept near that step, pulled a card's edge past its index
+    (a 10 of Oro, a 9 of Bastoni left unsure; on a French pack a 3 lost
+    and a 6 claimed in its place).  The step is now taken once the pips'
+    edges are pruned, and every card is read."""
+    tally, found = _read(plain_folder, seed, layout, photo)
+    assert tally.precision == 1.0 and tally.recall == 1.0, found["unsure"]
+
