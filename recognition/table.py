@@ -123,8 +123,11 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
     spread_l = float(np.percentile(np.abs(residual[near]), 98)) if near.any() else 20.0
     base = centre.astype(np.int16)
     margin_c, margin_l = margins_for(paper, centre)
+    # The lightness margin is also judged where the table comes nearest
+    # the paper (light falls unevenly), and the narrower kept.
+    nearest_l = margins_for(paper, _nearest_table(centre, plane, paper))[1]
     limit_c = max(margin_c, spread_c * 1.6)
-    limit_l = max(margin_l, spread_l * 1.6)
+    limit_l = max(min(margin_l, nearest_l), spread_l * 1.6)
     # Lightness: above or below the fitted plane, a shadow allowed to go
     # much further down than a glare up.
     level = float(plane[0] + plane[1] / 2 + plane[2] / 2)     # at the screen's centre
@@ -147,6 +150,23 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
         # whose paper matches the table in pieces, no card to fill.
         mask = cv2.bitwise_or(mask, _thin_dark_lines(lightness, strips, near))
     return mask
+
+
+def _nearest_table(centre: np.ndarray, plane: np.ndarray, paper: np.ndarray | None) -> np.ndarray:
+    """The table's Lab colour with the lightness it has where it comes
+    nearest the pack's paper: at one of the screen's corners, as the fitted
+    plane gives it.  Light falling unevenly (a photograph's gradient: 60
+    units from the top of the screen to its foot) puts the frame's most
+    common colour, which can lie in the dark part, much further from the
+    paper than the table under the cards in the light part, where the
+    lightness margin must still leave the paper out."""
+    if paper is None or len(paper) == 0:
+        return centre
+    corners = [plane[0], plane[0] + plane[1], plane[0] + plane[2], plane[0] + plane[1] + plane[2]]
+    target = float(np.median(paper[:, 0]))
+    nearest = centre.astype(np.float64).copy()
+    nearest[0] = float(np.clip(min(corners, key=lambda v: abs(v - target)), 0, 255))
+    return nearest
 
 
 def _colour_ok(lab8: np.ndarray, lightness: np.ndarray, fitted: np.ndarray, base: np.ndarray,
