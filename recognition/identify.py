@@ -209,6 +209,11 @@ CLOSE_CALL = 0.12
 SECOND_OPINION_OF = 6
 #: How many pixels (at INDEX_HEIGHT) the index corner may be off.
 SHIFT = 4
+#: The index corner is compared from this many pixels (at INDEX_HEIGHT)
+#: inside the card's edges: the edge itself (a border line, the table
+#: beside it) lies a pixel or two differently on every face of a deck cut
+#: from a screenshot, and would outweigh the index printed beside it.
+INSET = 4
 #: Points taken off per point of index correlation below the best corner.
 INDEX_WEIGHT = 2.5
 #: Below this the best index corner is not trusted at all.
@@ -272,7 +277,7 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
         for i in candidates:
             best_index, down = -1.0, False
             for templates, flipped in pair:
-                t = templates[i][SHIFT // 2: ih - SHIFT // 2, SHIFT // 2: end]
+                t = templates[i][INSET: ih - SHIFT // 2, INSET: end]
                 if t.shape[0] > patch.shape[0] or t.shape[1] > patch.shape[1]:
                     continue
                 value = float(cv2.matchTemplate(patch, t, cv2.TM_CCOEFF_NORMED).max())
