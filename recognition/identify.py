@@ -216,8 +216,12 @@ SHIFT = 4
 INSET = 4
 #: Points taken off per point of index correlation below the best corner.
 INDEX_WEIGHT = 2.5
-#: Below this the best index corner is not trusted at all.
+#: Below this the best index corner is not trusted at all; from there to
+#: ``FULL_INDEX`` its say grows to the whole of it: a corner that fits no
+#: candidate well (a crop's edge off, a neighbour's shadow, art that is no
+#: index) should not swing from no say to a deciding one at one point.
 MIN_INDEX = 0.6
+FULL_INDEX = 0.8
 #: The most points the index corner takes off a candidate: enough to settle
 #: any close call (by the margin a match needs), not to overturn what the
 #: whole strip shows clearly.  On a pack whose pip cards have no printed
@@ -296,7 +300,8 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     # sign); what matters is how much less error the best one leaves.  The
     # strip score keeps its level; the index only takes points off the
     # candidates whose corner fits worse than the best corner.
-    rescored = [(strip[code] - min(MAX_INDEX_PENALTY, INDEX_WEIGHT * (top_index - value)), code, down)
+    say = min(1.0, (top_index - MIN_INDEX) / (FULL_INDEX - MIN_INDEX))
+    rescored = [(strip[code] - say * min(MAX_INDEX_PENALTY, INDEX_WEIGHT * (top_index - value)), code, down)
                 for code, (value, down) in index_scores.items()]
     rescored.sort(reverse=True)
     rest = [(c, s, d) for c, s, d in zip(match.codes, match.scores, match.upside_down)

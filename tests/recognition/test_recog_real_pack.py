@@ -240,3 +240,17 @@ def test_the_index_corner_does_not_overturn_a_clear_likeness(photo_faces) -> Non
     read = {c["code"] for c in found["cards"]}
     assert "8S" in read | {code for u in found["unsure"] for code in u["candidates"]}
     assert read <= {c["code"] for c in scene.cards}
+
+
+@needs_photo_dev
+def test_a_corner_that_fits_no_candidate_well_does_not_decide(photo_faces) -> None:  # type: ignore[no-untyped-def]
+    """A Regina di Spade's part whose strip fitted no face well (0.35, the
+    true card not among the first five): its corner fitted the best
+    candidate at 0.63, just over the 0.6 from which the corner has a say,
+    and that say, whole, turned a margin of 0.015 into a claimed Trump 4.
+    The corner's say now grows from nothing at 0.6 to whole at 0.8: the
+    part is listed as unsure."""
+    scene = make_scene(photo_faces, random.Random(20790014), layout="rows")
+    found = _read(scene, Deck.load(PHOTO_DEV))
+    truth = {c["code"] for c in scene.cards}
+    assert not [c["code"] for c in found["cards"] if c["code"] not in truth]
