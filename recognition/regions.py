@@ -726,9 +726,12 @@ def _split_stacked(crop: np.ndarray, inverse: np.ndarray, aspect: float) -> list
 
 
 def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tuple[int, ...],
-                 min_height: int, deck: Deck | None = None) -> tuple[list[Region], float | None]:
+                 min_height: int, deck: Deck | None = None,
+                 open_ends: tuple[bool, bool] = (False, False)) -> tuple[list[Region], float | None]:
     """The cards of one straightened blob: one card, or a row to split; and
-    how well the row's cards fit the pack (None for a lone card)."""
+    how well the row's cards fit the pack (None for a lone card).
+    ``open_ends`` (left, right): where the blob was cut from a piece beside
+    it, and its card there may be partly covered."""
     regions: list[Region] = []
     ch, cw = crop.shape[:2]
     if ch < min_height:
@@ -750,8 +753,12 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
             x = cuts[len(cuts) // 2]
             left, right = inverse.copy(), inverse.copy()
             right[:, 2] += inverse[:, 0] * x
-            left_regions, left_fit = _row_regions(crop[:, :x], left, aspect, shape, min_height, deck)
-            right_regions, right_fit = _row_regions(crop[:, x:], right, aspect, shape, min_height, deck)
+            # A gap can also be where the art of a row's card matched the
+            # table: the card then lies partly under the piece beside it.
+            left_regions, left_fit = _row_regions(crop[:, :x], left, aspect, shape, min_height, deck,
+                                                  (open_ends[0], True))
+            right_regions, right_fit = _row_regions(crop[:, x:], right, aspect, shape, min_height, deck,
+                                                    (True, open_ends[1]))
             fits = [f for f in (left_fit, right_fit) if f is not None]
             split_fit = float(np.mean(fits)) if fits else None
             if deck is None:
@@ -760,11 +767,11 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
             # a row's mask mostly empty: a gap that is no gap.  The row read
             # whole, by the pack's strips (which ignore the mask), is kept
             # when it fits the pack at least as well as its two parts.
-            whole, whole_fit = _spans_regions(crop, inverse, aspect, shape, deck)
+            whole, whole_fit = _spans_regions(crop, inverse, aspect, shape, deck, open_ends)
             if whole_fit is not None and (split_fit is None or whole_fit >= split_fit):
                 return whole, whole_fit
             return left_regions + right_regions, split_fit
-    return _spans_regions(crop, inverse, aspect, shape, deck)
+    return _spans_regions(crop, inverse, aspect, shape, deck, open_ends)
 
 
 #: A row of a card's visible part is the card's when the mask covers more
@@ -779,7 +786,8 @@ RISE_ROOM = 0.05
 
 
 def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tuple[int, ...],
-                   deck: Deck | None) -> tuple[list[Region], float | None]:
+                   deck: Deck | None,
+                   open_ends: tuple[bool, bool] = (False, False)) -> tuple[list[Region], float | None]:
     """The cards of a straightened blob with no gap to part it at: one
     card, or a row split where each card's visible part begins; and the fit."""
     regions: list[Region] = []
@@ -793,7 +801,7 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
         if deck is not None:
             fit = lone_fit(image, deck)
     elif deck is not None:
-        spans, side, fit = row_edges(image, card_width, deck)
+        spans, side, fit = row_edges(image, card_width, deck, open_ends)
     else:
         edges = _edges(image, card_width)
         bounds = edges + [cw]

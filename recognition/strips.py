@@ -92,7 +92,7 @@ STEP_COST = 0.25
 
 
 def _sequence(profile: np.ndarray, width: int, card: int,
-              prune: Callable[[list[int]], list[int]]) -> tuple[list[int], float]:
+              prune: Callable[[list[int]], list[int]], open_end: bool = False) -> tuple[list[int], float]:
     """Edges from the row's start to one card before its end, each next edge
     a third to 1.2 cards apart (separate cards touching make one blob too),
     maximising the profile above ``EDGE_LEVEL``, first freely, then with
@@ -103,20 +103,24 @@ def _sequence(profile: np.ndarray, width: int, card: int,
     column of pips, and a step of half a card's part would then pull each
     true edge towards the pips (a 3's edge laid past its index)."""
     value = profile - EDGE_LEVEL
-    edges, _ = _solve(value, width, card, None)
+    edges, _ = _solve(value, width, card, None, open_end)
     kept = prune(edges)
     if len(kept) > 2:
-        edges, _ = _solve(value, width, card, float(np.median(np.diff(kept))))
+        edges, _ = _solve(value, width, card, float(np.median(np.diff(kept))), open_end)
     return edges, (float(profile[edges].mean()) if edges else -1.0)
 
 
-def _solve(value: np.ndarray, width: int, card: int, step: float | None) -> tuple[list[int], float]:
+def _solve(value: np.ndarray, width: int, card: int, step: float | None,
+           open_end: bool = False) -> tuple[list[int], float]:
     """One pass of ``_sequence``: dynamic programming over the edges.
 
     An edge's best sequence depends only on edges at least ``gmin`` before
     it, so the positions are solved ``gmin`` at a time, each block as one
     array operation (the same result as one position at a time, ties going
-    to the earliest edge before)."""
+    to the earliest edge before).  The last card is whole, one card's width
+    from the row's end, unless the end is ``open_end``: the row was cut
+    there from the card lying on it, and its last card shows a third of its
+    width or more."""
     n = len(value)
     slack = max(1, round(card * 0.06))
     gmin, gmax = max(1, round(card * 0.3)), max(2, round(card * 1.2))
@@ -135,6 +139,8 @@ def _solve(value: np.ndarray, width: int, card: int, step: float | None) -> tupl
         best[xs[better]] = top[better] + value[xs[better]]
         back[xs[better]] = js[np.arange(len(xs)), k][better]
     end_lo, end_hi = max(0, width - card - slack), min(n, width - card + slack + 1)
+    if open_end:
+        end_hi = min(n, width - gmin + 1)
     if end_hi <= end_lo or not np.isfinite(best[end_lo:end_hi]).any():
         return [], -1.0
     x = end_lo + int(best[end_lo:end_hi].argmax())
@@ -169,16 +175,18 @@ def _span_fit(row: np.ndarray, a: int, b: int, faces: np.ndarray, cache: dict[in
 
 
 def _prune(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
-           cache: dict[int, np.ndarray]) -> list[int]:
+           cache: dict[int, np.ndarray], open_end: bool = False) -> list[int]:
     """The edges less those inside a card's visible part: where the part
     from the edge before to the edge after fits one face at least as well
     as the two parts fit faces of their own (a column of pips halfway along
     a card looks like another card's left strip; the card itself, read
-    whole, explains it better)."""
+    whole, explains it better).  The last edge is weighed too where the
+    row's end is ``open_end`` (``_solve``), against the row's end."""
     kept = list(edges)
     i = 1
-    while 0 < i < len(kept) - 1:
-        a, b, c = kept[i - 1], kept[i], kept[i + 1]
+    while 0 < i < len(kept) - (0 if open_end else 1):
+        a, b = kept[i - 1], kept[i]
+        c = kept[i + 1] if i + 1 < len(kept) else row.shape[1]
         if c - a > card * SIDE_BY_SIDE:
             # Without the edge, the card before would have to cover the
             # part up to the next: wider than any card shows.
@@ -274,13 +282,16 @@ def _refine(row: np.ndarray, edges: list[int], best: np.ndarray, deck: Deck, fac
     return refined
 
 
-def row_edges(image: np.ndarray, card_width: float, deck: Deck) -> tuple[list[tuple[int, int]], str, float]:
+def row_edges(image: np.ndarray, card_width: float, deck: Deck,
+              open_ends: tuple[bool, bool] = (False, False)) -> tuple[list[tuple[int, int]], str, float]:
     """The visible parts of the cards of a straightened row (x0, x1 in the
     row's pixels), which side of each card they are (``"left"`` or
     ``"right"``), and how well the row's edges fit the pack: the mean
     correlation of the best sequence of edge strips, the better way round
     (whichever way the row is read, so that ways of cutting a blob into
-    rows are weighed alike)."""
+    rows are weighed alike).  ``open_ends`` (left, right) says where the
+    row was cut from a card lying on it: the card there may be partly
+    covered instead of whole."""
     strips = strips_of(deck)
     h, w = image.shape[:2]
     scale = STRIP_HEIGHT / h
@@ -292,13 +303,14 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck) -> tuple[list[tu
     mirrored_row = np.ascontiguousarray(row[:, ::-1])
 
     def prune_left(edges: list[int]) -> list[int]:
-        return _prune(row, edges, strips.faces, card, strips.parts_left)
+        return _prune(row, edges, strips.faces, card, strips.parts_left, open_ends[1])
 
     def prune_right(edges: list[int]) -> list[int]:
-        return _prune(mirrored_row, edges, strips.faces[:, :, ::-1], card, strips.parts_right)
+        return _prune(mirrored_row, edges, strips.faces[:, :, ::-1], card, strips.parts_right, open_ends[0])
 
-    left_edges, left_fit = _sequence(left, sw, card, prune_left)
-    right_edges, right_fit = _sequence(right, sw, card, prune_right)
+    # Read from the left, a row ends at its right end, and the other way.
+    left_edges, left_fit = _sequence(left, sw, card, prune_left, open_ends[1])
+    right_edges, right_fit = _sequence(right, sw, card, prune_right, open_ends[0])
     left_edges = _regular(prune_left(left_edges))
     right_edges = _regular(prune_right(right_edges))
     left_wins = (_parts_fit(row, left_edges, strips.faces, card, strips.parts_left)
