@@ -1,11 +1,14 @@
 """Benchmark of reading cards from screenshots: prints one table (issue 7).
 
     .venv/bin/python bench/bench_recognition.py [--quick] [--scenes N] [--seed S] [--workers 2] [--only TEXT]
+                                                [--pack DIR]...
 
 Rows: pack × how it is learnt × layout.  Packs: ``samples/deck`` (the
 project's rendered pack), ``alt`` (the same cards drawn in another style,
 rendered into a temporary folder) and ``photo-dev`` (photographs of a real
-printed pack, read from ../shared/packs/photo-dev when it is there).  Each
+printed pack, read from ../shared/packs/photo-dev when it is there), then
+each ``--pack`` deck folder (any other pack: one ``<code>.png`` per card,
+as ``trunfu recognize --deck`` takes), named by its folder.  Each
 pack is read through its own deck folder and through a deck cut by
 ``trunfu deck from-screenshot`` from one 2560x1440 screenshot of the whole
 pack (cards 180 px tall).  Layouts: ``grid``, ``rows`` (overlapping rows
@@ -141,7 +144,12 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--only", action="append", default=[], metavar="TEXT",
                         help="only the rows whose 'pack deck layout' holds TEXT (e.g. 'alt cut tight'; repeatable)")
+    parser.add_argument("--pack", action="append", default=[], type=Path, metavar="DIR",
+                        help="also the pack of this deck folder (repeatable)")
     args = parser.parse_args()
+    missing = [str(folder) for folder in args.pack if not folder.is_dir()]
+    if missing:
+        parser.error(f"not a deck folder: {', '.join(missing)}")
     per_row = args.scenes or (4 if args.quick else 12)
     started = time.perf_counter()
 
@@ -154,6 +162,8 @@ def main() -> int:
             packs.append(("photo-dev", PHOTO_DEV))
         else:
             print(f"({PHOTO_DEV} not found: photo-dev rows left out)")
+        packs.extend((folder.resolve().name, folder.resolve()) for folder in args.pack)
+        wide = max(13, max(len(name) for name, _ in packs) + 1)
         rows: list[tuple[str, str, str, list[tuple[str, str, str, int, bool]]]] = []
         for p, (name, folder) in enumerate(packs):
             try:
@@ -175,7 +185,7 @@ def main() -> int:
     print(f"seed {args.seed}; {per_row} scenes per row (every other one with a photographic look); "
           f"{args.workers} screenshots read at a time on {os.cpu_count()} cores; "
           f"total {time.perf_counter() - started:.0f} s")
-    header = (f"{'pack':<13}{'deck':<7}{'layout':<7}{'cards':>6}{'precision':>10}{'recall':>8}{'F1':>8}"
+    header = (f"{'pack':<{wide}}{'deck':<7}{'layout':<7}{'cards':>6}{'precision':>10}{'recall':>8}{'F1':>8}"
               f"{'silent':>8}{'exact':>7}{'med s':>7}{'p95 s':>7}{'cpu med':>8}{'cpu p95':>8}")
     print(header)
     print("-" * len(header))
@@ -192,7 +202,7 @@ def main() -> int:
                 full_hd.append(seconds)
                 full_hd_cpu.append(found["cpu_seconds"])
         p95 = float(np.percentile(tally.seconds, 95))
-        print(f"{name:<13}{how:<7}{layout:<7}{tally.cards:>6}{tally.precision:>10.3f}{tally.recall:>8.3f}"
+        print(f"{name:<{wide}}{how:<7}{layout:<7}{tally.cards:>6}{tally.precision:>10.3f}{tally.recall:>8.3f}"
               f"{tally.f1:>8.3f}{tally.silent:>8}{f'{tally.exact}/{tally.scenes}':>7}"
               f"{statistics.median(tally.seconds):>7.2f}{p95:>7.2f}"
               f"{statistics.median(cpu):>8.2f}{float(np.percentile(cpu, 95)):>8.2f}")
