@@ -23,7 +23,7 @@ import cv2
 import numpy as np
 
 from recognition.deck import TEMPLATE_HEIGHT, Deck, prepare
-from recognition.strips import band_fit, lone_fit, row_edges
+from recognition.strips import band_fit, card_window, lone_fit, row_edges
 from recognition.table import paper_of, table_mask
 
 
@@ -800,6 +800,9 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
         spans = [(0, min(cw, int(round(card_width))))]
         if deck is not None:
             fit = lone_fit(image, deck)
+            if cw > card_width + max(2.0, 0.02 * card_width):
+                start, _ = card_window(image, card_width, deck)
+                spans = [(max(0, start), min(cw, max(0, start) + int(round(card_width))))]
     elif deck is not None:
         spans, side, fit = row_edges(image, card_width, deck, open_ends)
     else:
