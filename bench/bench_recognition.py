@@ -45,8 +45,10 @@ in tests: 20750003, 20760002, 20853007, 20861002, 20963004).  The session
 after measured 20419000 and 20589000 again while developing (scene
 20790014 is kept in a test), laid out packs from Debian's card games and a
 plain drawn pack with seeds 21400000-21800000 (scenes to 21803015; kept:
-21400003, 21702000, 21702003, 21801000), and measured 20781000 once, with
-ten ``--pack`` folders (scenes to 21984023).
+21400003, 21702000, 21702003, 21801000), measured 20781000 as a final
+seed with ten ``--pack`` folders (scenes to 21984023), then looked at its
+photo-dev grid (scene 20981001, kept in a test), and measured 20785000
+once, the same way (scenes to 21988023).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
