@@ -93,7 +93,8 @@ STEP_COST = 0.25
 
 def _sequence(profile: np.ndarray, width: int, card: int,
               prune: Callable[[list[int]], list[int]], open_end: bool = False) -> tuple[list[int], float]:
-    """Edges from the row's start to one card before its end, each next edge
+    """Edges from the row's start to one card before its end (anywhere from
+    a card to a third of one before it, at an ``open_end``), each next edge
     a third to 1.2 cards apart (separate cards touching make one blob too),
     maximising the profile above ``EDGE_LEVEL``, first freely, then with
     gaps kept near the step the first pass found; and their mean correlation.
