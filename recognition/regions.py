@@ -347,6 +347,9 @@ WHOLE = 1.25
 #: Pieces of one row stand at most this share of their height apart, and
 #: their tops and heights agree within it.
 PIECE_GAP = 0.15
+#: A piece of a row as short as this share of the shortest card looked
+#: for still joins the row (its art at its top and foot taken for table).
+PART_OF_PIECE = 0.5
 
 
 def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float,
@@ -355,31 +358,94 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
     each card's outline is as dark as the table, and wider than closing
     bridges (blur, a shadow), a row of overlapping cards falls apart into
     its cards' visible parts, each narrower than a card and too narrow to
-    be read alone.  Neighbours of the same top and height a few pixels
-    apart are one row when one is narrower than a card and the other is
-    not a whole card, or is one and the narrow piece is joined to another
-    on its other side (a row's last card shows whole; a grid's card that
-    lost a strip against the table has no such chain).  Two blobs wider
-    than a card are not joined: cards of a grid touching make them too.
-    None when no gap was filled."""
+    be read alone.  Neighbours a few pixels apart are one row when one is
+    narrower than a card and the other is not a whole card, or is one and
+    the narrow piece is joined to another on its other side (a row's last
+    card shows whole; a grid's card that lost a strip against the table
+    has no such chain).  Two blobs wider than a card are not joined: cards
+    of a grid touching make them too.  None when no gap was filled.
+
+    Neighbours are of one row when their tops and heights agree; when one
+    lies within the other's height (a part whose art, at its top or foot,
+    blends with the table: red ink fading into white paper is the colour
+    of a light wood); or, both so cut, when the runs they end already
+    joined have tops and heights that agree, or one lies within the other
+    (the two pieces side by side overlapping in height)."""
     boxes = sorted((cv2.boundingRect(c) for c in contours), key=lambda b: b[0])
-    boxes = [b for b in boxes if b[3] >= min_height]
+    boxes = [b for b in boxes if b[3] >= min_height * PART_OF_PIECE]
+    if len(boxes) < 2:
+        return None
+    tallest = max(b[3] for b in boxes)
+    parent = list(range(len(boxes)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
 
     def kind(box: Sequence[int]) -> str:
         share = box[2] / (box[3] * aspect)
         return "narrow" if share < NARROW else "whole" if share <= WHOLE else "run"
 
-    links: list[tuple[int, int]] = []
-    for i, (ax, ay, aw, ah) in enumerate(boxes):
+    def agree(a: Sequence[int], b: Sequence[int]) -> bool:
+        return abs(a[1] - b[1]) <= PIECE_GAP * a[3] and abs(a[3] - b[3]) <= PIECE_GAP * a[3]
+
+    def within(a: Sequence[int], b: Sequence[int]) -> bool:
+        short, tall = (a, b) if a[3] <= b[3] else (b, a)
+        room = PIECE_GAP * tall[3]
+        return short[1] >= tall[1] - room and short[1] + short[3] <= tall[1] + tall[3] + room
+
+    def neighbours(i: int) -> list[int]:
+        ax, _, aw, ah = boxes[i]
+        found = []
         for j in range(i + 1, len(boxes)):
-            bx, by, bw, bh = boxes[j]
-            gap = bx - (ax + aw)
-            if gap > PIECE_GAP * ah:
+            gap = boxes[j][0] - (ax + aw)
+            if gap > PIECE_GAP * tallest:
                 break
-            if gap > 0 and abs(ay - by) <= PIECE_GAP * ah and abs(ah - bh) <= PIECE_GAP * ah:
-                links.append((i, j))
+            # (Pieces cut diagonally can touch, or overlap a little, across.)
+            if abs(gap) <= PIECE_GAP * max(ah, boxes[j][3]) and boxes[j][0] > ax:
+                found.append(j)
+        return found
+
+    links: list[tuple[int, int]] = []
+
+    def join(i: int, j: int) -> None:
+        links.append((i, j))
+        parent[root(j)] = root(i)
+
+    for rule in (agree, within):
+        for i in range(len(boxes)):
+            for j in neighbours(i):
+                if root(i) != root(j) and rule(boxes[i], boxes[j]):
+                    join(i, j)
+                    break
+    # Runs that meet at two cut pieces: their bands (the union of their
+    # pieces, the run's height) agree, or one lies within the other.
+    changed = True
+    while changed:
+        changed = False
+        bands: dict[int, list[int]] = {}
+        for i, (x, y, w, h) in enumerate(boxes):
+            r = root(i)
+            x0, y0, x1, y1 = bands.get(r, [x, y, x + w, y + h])
+            bands[r] = [min(x0, x), min(y0, y), max(x1, x + w), max(y1, y + h)]
+        for i in range(len(boxes)):
+            for j in neighbours(i):
+                a, b = bands[root(i)], bands[root(j)]
+                top = max(boxes[i][1], boxes[j][1])
+                foot = min(boxes[i][1] + boxes[i][3], boxes[j][1] + boxes[j][3])
+                ra, rb = (a[0], a[1], a[2] - a[0], a[3] - a[1]), (b[0], b[1], b[2] - b[0], b[3] - b[1])
+                if root(i) != root(j) and foot > top and (agree(ra, rb) or within(ra, rb)):
+                    join(i, j)
+                    changed = True
+                    break
+            if changed:
                 break
-    kinds = [kind(b) for b in boxes]
+    # A piece cut at its top or foot is as narrow as the run it is part of
+    # makes it: its height is the run's.
+    heights = {r: y1 - y0 for r, (_, y0, _, y1) in bands.items()}
+    kinds = [kind((x, y, w, max(h, heights[root(i)]))) for i, (x, y, w, h) in enumerate(boxes)]
     degree = [0] * len(boxes)
     for i, j in links:
         degree[i] += 1
@@ -391,10 +457,14 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
             continue          # whole cards of a grid, or cards of a grid touching
         if "whole" in pair and degree[i if kinds[i] == "narrow" else j] < 2:
             continue          # a grid's card beside one that lost a strip against the table
+        (ax, ay, aw, ah), (bx, by, bw, bh) = boxes[i], boxes[j]
+        if min(ay + ah, by + bh) <= max(ay, by):
+            continue
         if filled is None:
             filled = mask.copy()
-        (ax, ay, aw, ah), (bx, by, bw, bh) = boxes[i], boxes[j]
-        filled[max(ay, by): min(ay + ah, by + bh), ax + aw: bx] = 255
+        # From the middle of one to the middle of the other: a cut piece's
+        # bounding box can reach further than its pixels in the rows filled.
+        filled[max(ay, by): min(ay + ah, by + bh), ax + aw // 2: bx + bw // 2 + 1] = 255
     return filled
 
 
