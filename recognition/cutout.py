@@ -472,6 +472,12 @@ def _anchored(rect: Rect, found: set[str], width: float, height: float) -> Rect:
 #: a pale table (light grey, near white) can be that close to the pack's
 #: paper, which the app does not know yet when it cuts the pack.
 FAINTER, FAINTEST = 0.8, 4.0
+#: ... and never below this many times the table's own texture (its 95th
+#: percentile, ``Table.spread``): a cream paper on a coarse-grained light
+#: grey table stands 17-19 units from it, where the grain's 95th
+#: percentile is 11; the cards are then told by their size and edges,
+#: which the table's grain has neither of.
+TEXTURE_FLOOR = 1.2
 
 
 def grid_cards(rgb: np.ndarray, total: int | None = None) -> list[Rect]:
@@ -499,7 +505,7 @@ def grid_cards(rgb: np.ndarray, total: int | None = None) -> list[Rect]:
     first = found = _grid_cards_at(rgb, signal, level, spread, outermost)
     while total is not None and len(found) != total:
         level *= FAINTER
-        if level < max(FAINTEST, 2.0 * spread):
+        if level < max(FAINTEST, TEXTURE_FLOOR * spread):
             return first
         found = _grid_cards_at(rgb, signal, level, spread, outermost)
     return found
