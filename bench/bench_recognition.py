@@ -48,7 +48,11 @@ plain drawn pack with seeds 21400000-21800000 (scenes to 21803015; kept:
 21400003, 21702000, 21702003, 21801000), measured 20781000 as a final
 seed with ten ``--pack`` folders (scenes to 21984023), then looked at its
 photo-dev grid (scene 20981001, kept in a test), and measured 20785000
-once, the same way (scenes to 21988023).
+once, the same way (scenes to 21988023).  The next session looked at
+20785000's Bellot hand area (scenes 21288008-21288019), developed on
+21500000-21900000 (scenes to 22403023; 21500000 with every pack, to
+22703011) and measured 23000000 once as its final seed (scenes to
+24203023).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
