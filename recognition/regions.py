@@ -409,10 +409,18 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
         return found
 
     links: list[tuple[int, int]] = []
+    # Each run's band (x0, y0, x1, y1): the union of its pieces, by root.
+    bands = {i: (x, y, x + w, y + h) for i, (x, y, w, h) in enumerate(boxes)}
 
     def join(i: int, j: int) -> None:
         links.append((i, j))
+        a, b = bands.pop(root(i)), bands.pop(root(j))
         parent[root(j)] = root(i)
+        bands[root(i)] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+
+    def band(i: int) -> tuple[int, int, int, int]:
+        x0, y0, x1, y1 = bands[root(i)]
+        return x0, y0, x1 - x0, y1 - y0
 
     for rule in (agree, within):
         for i in range(len(boxes)):
@@ -425,27 +433,17 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
     changed = True
     while changed:
         changed = False
-        bands: dict[int, list[int]] = {}
-        for i, (x, y, w, h) in enumerate(boxes):
-            r = root(i)
-            x0, y0, x1, y1 = bands.get(r, [x, y, x + w, y + h])
-            bands[r] = [min(x0, x), min(y0, y), max(x1, x + w), max(y1, y + h)]
         for i in range(len(boxes)):
             for j in neighbours(i):
-                a, b = bands[root(i)], bands[root(j)]
                 top = max(boxes[i][1], boxes[j][1])
                 foot = min(boxes[i][1] + boxes[i][3], boxes[j][1] + boxes[j][3])
-                ra, rb = (a[0], a[1], a[2] - a[0], a[3] - a[1]), (b[0], b[1], b[2] - b[0], b[3] - b[1])
-                if root(i) != root(j) and foot > top and (agree(ra, rb) or within(ra, rb)):
+                if (root(i) != root(j) and foot > top
+                        and (agree(band(i), band(j)) or within(band(i), band(j)))):
                     join(i, j)
                     changed = True
-                    break
-            if changed:
-                break
     # A piece cut at its top or foot is as narrow as the run it is part of
     # makes it: its height is the run's.
-    heights = {r: y1 - y0 for r, (_, y0, _, y1) in bands.items()}
-    kinds = [kind((x, y, w, max(h, heights[root(i)]))) for i, (x, y, w, h) in enumerate(boxes)]
+    kinds = [kind((x, y, w, max(h, band(i)[3]))) for i, (x, y, w, h) in enumerate(boxes)]
     degree = [0] * len(boxes)
     for i, j in links:
         degree[i] += 1
