@@ -21,6 +21,7 @@ from recognition.synthetic.cut_edges import SIDES, measure, side_offsets
 from recognition.synthetic.scenes import load_faces, make_scene
 from scoring import CODES
 from shared_paths import ROOT, SHARED
+from whole_pack import assert_every_card_cut
 
 PHOTO_DEV = SHARED / "packs" / "photo-dev"
 
@@ -87,16 +88,7 @@ def test_a_pack_on_a_pale_table_is_cut(pack: str, table: str, alt_deck_dir: Path
     if (pack, table) in NOT_CUT_YET:
         pytest.xfail(NOT_CUT_YET[(pack, table)])
     deck = {"samples": ROOT / "samples" / "deck", "alt": alt_deck_dir, "photo-dev": PHOTO_DEV}[pack]
-    scene = make_scene(load_faces(deck), random.Random(77), layout="grid", codes=list(CODES), screen=(2560, 1440),
-                       card_height=180, upside_down_rate=0.0, table=table)
-    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
-    rects = find_card_rects(rgb, 63)
-    assert len(rects) == 63
-    for card, rect in zip(scene.cards, rects):
-        assert rect is not None, card["code"]
-        cx, cy, w, h, _ = card["rect"]
-        assert abs(rect[0] - cx) < 4 and abs(rect[1] - cy) < 4, card["code"]
-        assert abs(rect[2] - w) < 0.05 * w and abs(rect[3] - h) < 0.05 * h, card["code"]
+    assert_every_card_cut(deck, 77, centre=4, size=0.05, table=table)
 
 
 @pytest.mark.parametrize("seed", [20262305, 33])

@@ -15,14 +15,13 @@ import numpy as np
 import pytest
 from PIL import Image, ImageEnhance
 
-from recognition.cutout import find_card_rects
 from recognition.deck import Deck
 from recognition.evaluate import Tally
 from recognition.recognize import recognize_array
 from recognition.regions import find_regions
 from recognition.synthetic.scenes import load_faces, make_scene
-from scoring import CODES
 from shared_paths import ROOT, SHARED
+from whole_pack import assert_every_card_cut
 
 PHOTO_DEV = SHARED / "packs" / "photo-dev"
 
@@ -150,14 +149,4 @@ def test_a_scanned_pack_is_cut_from_a_coarse_grained_light_grey_table(tmp_path: 
     cut stopped at twice the grain and found one card of 63 (the final
     benchmark seed 23000000 could then cut no deck of this pack).  Tried
     down to 1.2 times the grain, every card is cut on its own edges."""
-    folder = _scanned(PHOTO_DEV, tmp_path / "photo-scanned")
-    scene = make_scene(load_faces(folder), random.Random(23001008), layout="grid", codes=list(CODES),
-                       screen=(2560, 1440), card_height=180, upside_down_rate=0.0)
-    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
-    rects = find_card_rects(rgb, 63)
-    assert len(rects) == 63
-    for card, rect in zip(scene.cards, rects):
-        assert rect is not None, card["code"]
-        cx, cy, w, h, _ = card["rect"]
-        assert abs(rect[0] - cx) < 2 and abs(rect[1] - cy) < 2, card["code"]
-        assert abs(rect[2] - w) < 0.03 * w and abs(rect[3] - h) < 0.03 * h, card["code"]
+    assert_every_card_cut(_scanned(PHOTO_DEV, tmp_path / "photo-scanned"), 23001008, centre=2, size=0.03)
