@@ -52,7 +52,7 @@ once, the same way (scenes to 21988023).  The next session looked at
 20785000's Bellot hand area (scenes 21288008-21288019), developed on
 21500000-21900000 (scenes to 22403023; 21500000 with every pack, to
 22703011) and measured 23000000 once as its final seed (scenes to
-24203023).
+24203023); 24500000 ran with two scenes a row to check the bench's memory.
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
@@ -73,7 +73,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -97,34 +97,46 @@ PHOTO_DEV = SHARED / "packs" / "photo-dev"
 SEED = 20261207
 #: The packs, in the order their seeds are numbered.
 PACKS = ("samples/deck", "alt", "photo-dev")
+#: A worker keeps this many packs' faces, and this many decks, loaded: the
+#: jobs come pack by pack, and a worker that kept every deck it had read
+#: grew to 6.4 GB with thirteen packs (two benchmarks at once were killed).
+KEEP = 2
 _FACES: dict[str, Any] = {}
+_DECKS: dict[str, Deck] = {}
 
 
 def scene_seed(seed: int, pack: int, layout: int, scene: int) -> int:
     """The seed of one screenshot: the benchmark's seed, the pack's and the
     layout's places, the scene's number (bench_sift.py reads the same ones)."""
     return seed + 100_000 * pack + 1000 * layout + scene
-_DECKS: dict[str, Deck] = {}
+
+
+def _kept(cache: dict[str, Any], key: str, load: Callable[[], Any]) -> Any:
+    """``cache[key]``, loaded on first use; the oldest entries are let go
+    past ``KEEP``."""
+    if key not in cache:
+        while len(cache) >= KEEP:
+            del cache[next(iter(cache))]
+        cache[key] = load()
+    return cache[key]
 
 
 def screenshot(faces_dir: str, layout: str, seed: int, photo: bool) -> tuple[Any, np.ndarray]:
     """The scene of ``seed`` laid out with a pack's faces, and the screenshot
     as the reader gets it (through JPEG, as RGB); bench_sift.py reads the same."""
-    if faces_dir not in _FACES:
-        _FACES[faces_dir] = load_faces(Path(faces_dir))
-    scene = make_scene(_FACES[faces_dir], random.Random(seed), layout=layout, photo=photo)
+    faces = _kept(_FACES, faces_dir, lambda: load_faces(Path(faces_dir)))
+    scene = make_scene(faces, random.Random(seed), layout=layout, photo=photo)
     return scene, np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
 
 
 def read_scene(job: tuple[str, str, str, int, bool]) -> tuple[list[dict[str, Any]], dict[str, Any], float, tuple[int, int]]:
     """One scene of a pack, read through a deck: truth, what was read, seconds, size."""
     faces_dir, deck_dir, layout, seed, photo = job
-    if deck_dir not in _DECKS:
-        _DECKS[deck_dir] = Deck.load(deck_dir)
+    deck = _kept(_DECKS, deck_dir, lambda: Deck.load(deck_dir))
     scene, rgb = screenshot(faces_dir, layout, seed, photo)
     start, cpu = time.perf_counter(), time.process_time()
     with single_threaded():
-        found = recognize_array(rgb, _DECKS[deck_dir])
+        found = recognize_array(rgb, deck)
     found["cpu_seconds"] = time.process_time() - cpu
     return scene.cards, found, time.perf_counter() - start, scene.image.size
 
