@@ -300,7 +300,7 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     # sign); what matters is how much less error the best one leaves.  The
     # strip score keeps its level; the index only takes points off the
     # candidates whose corner fits worse than the best corner.
-    say = min(1.0, (top_index - MIN_INDEX) / (FULL_INDEX - MIN_INDEX))
+    say = index_say(top_index)
     rescored = [(strip[code] - say * min(MAX_INDEX_PENALTY, INDEX_WEIGHT * (top_index - value)), code, down)
                 for code, (value, down) in index_scores.items()]
     rescored.sort(reverse=True)
@@ -311,6 +311,16 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     match.codes = [c for c, _, _ in merged]
     match.scores = [s for _, s, _ in merged]
     match.upside_down = [d for _, _, d in merged]
+
+
+def index_say(top_index: float) -> float:
+    """How much say (0-1) the index corners have, given the best
+    candidate's mean corner fit: none below ``MIN_INDEX``, all from
+    ``FULL_INDEX``.  Each corner fits some candidate above ``MIN_INDEX``,
+    but on a whole card the two corners can favour different ones and their
+    mean fall below it: a negative say would then turn the penalty for a
+    corner that fits worse into points for it."""
+    return min(1.0, max(0.0, (top_index - MIN_INDEX) / (FULL_INDEX - MIN_INDEX)))
 
 
 def index_side(region: Region) -> np.ndarray:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from recognition.identify import FULL_FIT, MIN_MARGIN, Match, Status, assign
+from recognition.identify import FULL_FIT, FULL_INDEX, MIN_INDEX, MIN_MARGIN, Match, Status, assign, index_say
 from recognition.regions import Region
 
 
@@ -48,3 +48,13 @@ def test_a_fallback_on_the_next_choice_needs_twice_the_margin() -> None:
     assign([five, other])
     assert five.code == "5S"
     assert other.status is Status.UNSURE and other.code is None   # 0.06 clear of 8S: not 0.08
+
+
+def test_index_corners_below_their_least_trusted_fit_have_no_say() -> None:
+    """Two corners of a whole card favouring different candidates can
+    average below MIN_INDEX: the say is then none, never negative (which
+    would reward the candidate whose corner fits worse)."""
+    assert index_say(MIN_INDEX - 0.1) == 0.0
+    assert index_say(MIN_INDEX) == 0.0
+    assert 0.0 < index_say((MIN_INDEX + FULL_INDEX) / 2) < 1.0
+    assert index_say(FULL_INDEX) == 1.0 and index_say(0.99) == 1.0
