@@ -71,9 +71,10 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
+from functools import lru_cache
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -101,8 +102,6 @@ PACKS = ("samples/deck", "alt", "photo-dev")
 #: jobs come pack by pack, and a worker that kept every deck it had read
 #: grew to 6.4 GB with thirteen packs (two benchmarks at once were killed).
 KEEP = 2
-_FACES: dict[str, Any] = {}
-_DECKS: dict[str, Deck] = {}
 
 
 def scene_seed(seed: int, pack: int, layout: int, scene: int) -> int:
@@ -111,28 +110,27 @@ def scene_seed(seed: int, pack: int, layout: int, scene: int) -> int:
     return seed + 100_000 * pack + 1000 * layout + scene
 
 
-def _kept(cache: dict[str, Any], key: str, load: Callable[[], Any]) -> Any:
-    """``cache[key]``, loaded on first use; the oldest entries are let go
-    past ``KEEP``."""
-    if key not in cache:
-        while len(cache) >= KEEP:
-            del cache[next(iter(cache))]
-        cache[key] = load()
-    return cache[key]
+@lru_cache(maxsize=KEEP)
+def _faces(faces_dir: str) -> Any:
+    return load_faces(Path(faces_dir))
+
+
+@lru_cache(maxsize=KEEP)
+def _deck(deck_dir: str) -> Deck:
+    return Deck.load(deck_dir)
 
 
 def screenshot(faces_dir: str, layout: str, seed: int, photo: bool) -> tuple[Any, np.ndarray]:
     """The scene of ``seed`` laid out with a pack's faces, and the screenshot
     as the reader gets it (through JPEG, as RGB); bench_sift.py reads the same."""
-    faces = _kept(_FACES, faces_dir, lambda: load_faces(Path(faces_dir)))
-    scene = make_scene(faces, random.Random(seed), layout=layout, photo=photo)
+    scene = make_scene(_faces(faces_dir), random.Random(seed), layout=layout, photo=photo)
     return scene, np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
 
 
 def read_scene(job: tuple[str, str, str, int, bool]) -> tuple[list[dict[str, Any]], dict[str, Any], float, tuple[int, int]]:
     """One scene of a pack, read through a deck: truth, what was read, seconds, size."""
     faces_dir, deck_dir, layout, seed, photo = job
-    deck = _kept(_DECKS, deck_dir, lambda: Deck.load(deck_dir))
+    deck = _deck(deck_dir)
     scene, rgb = screenshot(faces_dir, layout, seed, photo)
     start, cpu = time.perf_counter(), time.process_time()
     with single_threaded():
