@@ -102,6 +102,33 @@ def test_a_cut_with_a_face_twice_is_refused(tmp_path: Path, card_height: int) ->
     assert not (tmp_path / "cut").exists()
 
 
+@pytest.mark.parametrize("card_height", [100, 180])
+def test_two_cards_printed_alike_but_for_a_words_colour_are_cut(tmp_path: Path, card_height: int) -> None:
+    """A French pack's two jokers are one drawing, "JOKER" printed black on
+    one and red on the other: they correlate as closely as one card cut
+    twice, but they differ clearly in one place, so the cut is written and
+    the two are named as cards that look alike."""
+    from PIL import ImageDraw
+
+    from recognition.cutout import cut_faces
+    from scoring import CODES
+
+    faces = load_faces(ROOT / "samples" / "deck")
+    w, h = faces["T19"].size
+    for code, ink in (("T19", (20, 20, 20)), ("T18", (200, 30, 30))):
+        face = faces["T19"].convert("RGB")
+        ImageDraw.Draw(face).text((0.12 * w, 0.1 * h), "JOKER", fill=ink, font_size=round(0.07 * h),
+                                  stroke_width=max(1, round(0.003 * h)), stroke_fill=ink)
+        faces[code] = face
+    pack = make_scene(faces, random.Random(7850), layout="grid", codes=list(CODES), screen=(2560, 1440),
+                      card_height=card_height, upside_down_rate=0.0)
+    shot = tmp_path / "jokers.jpg"
+    pack.save(shot)
+    cut = cut_faces(shot, list(CODES), tmp_path / "cut")
+    assert len(cut.written) == 63
+    assert any({a, b} == {"T18", "T19"} for a, b, _ in cut.alike)
+
+
 def _two_pips(size: tuple[int, int], club: bool, pip: float) -> Image.Image:
     """A plain card with two black pips, a French pack's 2 of Fiori (club)
     or of Picche: the two differ only in the pips' outline."""
