@@ -27,7 +27,7 @@ TEMPLATE_HEIGHT = 96
 INDEX_HEIGHT = 200
 #: The index corner: this share of a card's height and width, from its top-left.
 INDEX_BOX = (0.2, 0.36)
-CACHE_VERSION = 5
+CACHE_VERSION = 6
 
 
 class DeckError(RecognitionError):
@@ -56,6 +56,10 @@ class Deck:
     flipped: np.ndarray           # the same faces turned 180°
     index_upright: np.ndarray     # (n, h, w, 3) float32: the index corner at INDEX_HEIGHT
     index_flipped: np.ndarray     # the index corner of the face turned 180°
+    #: (n, INDEX_HEIGHT, w, 3) float32: whole faces at the index corner's
+    #: scale, for telling apart cards that differ only in a detail (a
+    #: club's pips from a spade's) where the templates blur it away.
+    fine: np.ndarray
     #: What is derived from the templates once per deck (strips, normalised
     #: faces per visible width), not once per region.
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -82,7 +86,8 @@ class Deck:
             try:
                 data = np.load(cached)
                 return cls(folder, [str(c) for c in data["codes"]], float(data["aspect"]),
-                           data["upright"], data["flipped"], data["index_upright"], data["index_flipped"])
+                           data["upright"], data["flipped"], data["index_upright"], data["index_flipped"],
+                           data["fine"])
             except (OSError, ValueError, KeyError):
                 pass
         faces = []
@@ -98,16 +103,16 @@ class Deck:
         upright = np.stack([prepare(face, TEMPLATE_HEIGHT, width) for face in faces])
         flipped = upright[:, ::-1, ::-1, :].copy()
         index_width = max(8, round(INDEX_HEIGHT * aspect))
-        big = [prepare(face, INDEX_HEIGHT, index_width) for face in faces]
+        fine = np.stack([prepare(face, INDEX_HEIGHT, index_width) for face in faces])
         ih, iw = index_box(INDEX_HEIGHT, index_width)
-        index_upright = np.stack([b[:ih, :iw] for b in big])
-        index_flipped = np.stack([b[::-1, ::-1][:ih, :iw] for b in big])
-        deck = cls(folder, [f.stem for f in files], aspect, upright, flipped, index_upright, index_flipped)
+        index_upright = np.ascontiguousarray(fine[:, :ih, :iw])
+        index_flipped = np.ascontiguousarray(fine[:, ::-1, ::-1][:, :ih, :iw])
+        deck = cls(folder, [f.stem for f in files], aspect, upright, flipped, index_upright, index_flipped, fine)
         try:
             cache.mkdir(parents=True, exist_ok=True)
             tmp = cached.with_suffix(".tmp.npz")
             np.savez(tmp, codes=np.array(deck.codes), aspect=aspect, upright=upright, flipped=flipped,
-                     index_upright=index_upright, index_flipped=index_flipped)
+                     index_upright=index_upright, index_flipped=index_flipped, fine=fine)
             os.replace(tmp, cached)
         except OSError:
             pass  # a cache that cannot be written only costs time

@@ -18,6 +18,7 @@ import cv2
 
 from recognition.deck import INDEX_HEIGHT, TEMPLATE_HEIGHT, Deck, index_box, prepare
 from recognition.regions import Region
+from recognition.twins import Closeup
 
 #: Below this, a region looks like no card of the pack.
 MIN_SCORE = 0.25
@@ -70,6 +71,9 @@ class Match:
     candidates: list[str] = field(default_factory=list)
     read_by: ReadBy = ReadBy.APPEARANCE   # OCR when Tesseract settled a close call
     piece: bool = False                   # a piece of a card (``assign``): listed, never settled
+    #: The best card before a close look at near twins changed it
+    #: (``_tell_apart``): pieces of one card are told by it (``_twins``).
+    before_twins: str | None = None
 
     @property
     def confidence(self) -> float:
@@ -199,6 +203,8 @@ def score_region(region: Region, deck: Deck) -> Match:
         # strip's scores crowd, and the true card can rank twentieth.
         close = max(SECOND_OPINION_OF, int((best >= best[order[0]] - CLOSE_CALL).sum()))
         _second_opinion(match, deck, [int(i) for i in order[:close]])
+    if len(match.scores) > 1 and match.scores[0] - match.scores[1] < CLOSE_CALL:
+        _tell_apart(match, deck)
     return match
 
 
@@ -313,6 +319,58 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     match.upside_down = [d for _, _, d in merged]
 
 
+#: At most this many of the best card's close rivals are looked at closely.
+TWINS_OF = 5
+#: A duel this far from even (``Closeup.duel``) settles it; nearer, the
+#: close call stands.  Past ``TWIN_TRUST`` the sample lies nowhere near the
+#: line between the two faces, and the duel says nothing.
+TWIN_CLEAR = 0.3
+TWIN_TRUST = 1.0
+#: A rival that clearly loses its duel falls this far below the winner:
+#: past the margins that leave a card unsure or list it as a candidate.
+TWIN_PENALTY = 2 * MIN_MARGIN + 0.01
+
+
+def _tell_apart(match: Match, deck: Deck) -> None:
+    """Settle a close call between near twins where they differ.
+
+    The best card duels each close rival (``Closeup.duel``); a rival that
+    clearly beats it becomes the champion and duels the rest.  Rivals the
+    champion clearly beats fall below it by ``TWIN_PENALTY``; the champion
+    takes the best score; a duel that is not clear changes nothing, so a
+    covered card that only its hidden part tells from its twin stays
+    unsure."""
+    best = match.scores[0]
+    close = [c for c, s in zip(match.codes[1:TWINS_OF + 1], match.scores[1:TWINS_OF + 1]) if best - s < CLOSE_CALL]
+    closeup = Closeup.of(match.region, deck) if close else None
+    if closeup is None:
+        return
+
+    def clear(t: float) -> bool:
+        return TWIN_CLEAR <= abs(t) <= TWIN_TRUST
+
+    champion = match.codes[0]
+    says = {code: closeup.duel(champion, code) for code in close}
+    challengers = [code for code, t in says.items() if t < 0 and clear(t)]
+    if challengers:
+        champion = min(challengers, key=lambda code: says[code])
+        says = {code: closeup.duel(champion, code) for code in [match.codes[0], *close] if code != champion}
+    beaten = {code for code, t in says.items() if t > 0 and clear(t)}
+    if champion == match.codes[0] and not beaten:
+        return
+    scores = dict(zip(match.codes, match.scores))
+    scores[champion] = best
+    for code in says:
+        scores[code] = min(scores[code], best - TWIN_PENALTY if code in beaten else best)
+    down = dict(zip(match.codes, match.upside_down))
+    if champion != match.codes[0]:
+        match.before_twins = match.codes[0]
+    order = sorted(match.codes, key=lambda code: (code != champion, -scores[code]))
+    match.codes = order
+    match.scores = [scores[code] for code in order]
+    match.upside_down = [down[code] for code in order]
+
+
 def index_say(top_index: float) -> float:
     """How much say (0-1) the index corners have, given the best
     candidate's mean corner fit: none below ``MIN_INDEX``, all from
@@ -346,9 +404,17 @@ def _twins(matches: list[Match]) -> set[int]:
             if bx > ax + aw + TOUCHING * ah:
                 break
             overlap = min(ay + ah, by + bh) - max(ay, by)
-            if overlap >= 0.8 * min(ah, bh) and a.codes[0] == b.codes[0]:
+            if overlap >= 0.8 * min(ah, bh) and _bests(a) & _bests(b):
                 found.update((id(a), id(b)))
     return found
+
+
+def _bests(match: Match) -> set[str]:
+    """A match's best card, and its best before the close look at near
+    twins: a piece of a card (a part cut a few pixels off, with a sliver of
+    the gap) can lead that look astray, and is still most like what its
+    neighbouring pieces are most like."""
+    return {match.codes[0]} | ({match.before_twins} if match.before_twins else set())
 
 
 def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
@@ -386,7 +452,7 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
             m.status, m.code = Status.TAX_ACE, tax_ace
             continue
         free = [(c, s) for c, s in zip(m.codes, m.scores) if c not in taken and c != tax_ace]
-        if m.codes[0] in taken and id(m) in twins:
+        if id(m) in twins and _bests(m) & taken.keys():
             # One card cut into pieces, each most like a card read elsewhere:
             # a piece's next choice is no reading of it.
             m.status = Status.UNSURE

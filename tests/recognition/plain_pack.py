@@ -20,6 +20,9 @@ PAPER = (250, 248, 242)
 #: Four colours, one per suit, as some packs print them: clubs and spades
 #: of one ink would be told apart only by a pip's outline.
 INK = {"B": (20, 110, 40), "S": (25, 25, 25), "C": (200, 30, 30), "O": (30, 60, 190)}
+#: Two colours, as a French pack prints them: a 5 of clubs and a 5 of
+#: spades are near twins, told apart by their pips' outline alone.
+TWO_INKS = {"B": (25, 25, 25), "S": (25, 25, 25), "C": (200, 30, 30), "O": (200, 30, 30)}
 #: A court's panel: a colour per rank, and a figure on it per suit.
 PANEL = {"Q": (60, 110, 190), "C": (60, 160, 90), "D": (190, 80, 150), "K": (210, 160, 40)}
 #: Pip positions (x, y as shares of the card) by number of pips.
@@ -37,9 +40,8 @@ LAYOUT = {
 }
 
 
-def _pip(draw: ImageDraw.ImageDraw, suit: str, x: float, y: float, r: float) -> None:
+def _pip(draw: ImageDraw.ImageDraw, suit: str, x: float, y: float, r: float, ink: tuple[int, ...]) -> None:
     """One suit sign centred at (x, y), about ``2r`` across."""
-    ink = INK[suit]
     if suit == "O":
         draw.polygon([(x, y - r), (x + 0.75 * r, y), (x, y + r), (x - 0.75 * r, y)], fill=ink)
         return
@@ -58,7 +60,7 @@ def _pip(draw: ImageDraw.ImageDraw, suit: str, x: float, y: float, r: float) -> 
     draw.polygon([(x, y + 0.2 * r), (x - 0.3 * r, y + r), (x + 0.3 * r, y + r)], fill=ink)
 
 
-def _face(code: str, size: tuple[int, int]) -> Image.Image:
+def _face(code: str, size: tuple[int, int], inks: dict[str, tuple[int, int, int]]) -> Image.Image:
     w, h = size
     face = Image.new("RGB", size, PAPER)
     draw = ImageDraw.Draw(face)
@@ -71,25 +73,25 @@ def _face(code: str, size: tuple[int, int]) -> Image.Image:
         rank, suit = code[:-1], code[-1]
         pips = int(rank) if rank.isdigit() else 1 if rank == "A" else 0
         label = rank
-    ink = INK[suit]
+    ink = inks[suit]
     r = 0.09 * w
     for corner in (False, True):
         # The index, and the same turned round at the foot.
         layer = Image.new("RGBA", size, (0, 0, 0, 0))
         ld = ImageDraw.Draw(layer)
         ld.text((0.05 * w, 0.02 * h), label, fill=ink + (255,), font_size=round(0.11 * h))
-        _pip(ld, suit, 0.11 * w, 0.19 * h, 0.05 * w)
+        _pip(ld, suit, 0.11 * w, 0.19 * h, 0.05 * w, ink)
         if corner:
             layer = layer.rotate(180)
         face.paste(layer, (0, 0), layer)
     if trump:
         # A low pip card with the trump's number large across its middle.
         for x, y in LAYOUT[pips]:
-            _pip(draw, suit, x * w, (0.5 + (y - 0.5) * 1.3) * h, r)
+            _pip(draw, suit, x * w, (0.5 + (y - 0.5) * 1.3) * h, r, ink)
         draw.text((0.3 * w, 0.36 * h), label, fill=ink, font_size=round(0.22 * h))
     elif pips:
         for x, y in LAYOUT[pips]:
-            _pip(draw, suit, x * w, y * h, r)
+            _pip(draw, suit, x * w, y * h, r, ink)
     else:
         x0, y0, x1, y1 = 0.22 * w, 0.12 * h, 0.78 * w, 0.88 * h
         draw.rectangle([x0, y0, x1, y1], fill=PANEL[label], outline=ink, width=3)
@@ -104,11 +106,12 @@ def _face(code: str, size: tuple[int, int]) -> Image.Image:
         else:
             draw.polygon([(x0, y1), (x1, y1), (x1, y0 + 0.4 * h)], fill=dark)
         draw.text((0.38 * w, 0.4 * h), label, fill=PAPER, font_size=round(0.2 * h))
-        _pip(draw, suit, 0.5 * w, 0.25 * h, r)
+        _pip(draw, suit, 0.5 * w, 0.25 * h, r, ink)
     return face
 
 
-def plain_faces(size: tuple[int, int] = (240, 420)) -> dict[str, Image.Image]:
+def plain_faces(size: tuple[int, int] = (240, 420), inks: dict[str, tuple[int, int, int]] = INK
+                ) -> dict[str, Image.Image]:
     """Every face of the plain pack, by code (the game's 63 and the
-    tax-stamp Ace of Oro)."""
-    return {code: _face(code, size) for code in [*CODES, "AO"]}
+    tax-stamp Ace of Oro), in four inks or in ``TWO_INKS``."""
+    return {code: _face(code, size, inks) for code in [*CODES, "AO"]}

@@ -1,0 +1,161 @@
+"""A close look at a region against two faces that differ in a detail only.
+
+A 2 of clubs and a 2 of spades, a 6 and an 8 of one suit: the templates
+(``deck.TEMPLATE_HEIGHT``) blur the detail that tells such near twins apart,
+and next to everything the two faces share it weighs almost nothing.  Here
+the region is compared at its own resolution (up to ``INDEX_HEIGHT``) with
+the two faces, along their difference only: where on the line from one face
+to the other does the region lie?
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from recognition.deck import INDEX_HEIGHT, Deck
+from recognition.regions import Region
+
+#: The room each face is given to slide to its best fit, as a share of the
+#: card's height (an edge found a pixel or two off, a slight turn).
+SHIFT = 0.03
+#: Two faces differ at a pixel where their colours stand this far apart
+#: (0-255, mean of the channels).
+DIFFERENCE = 30.0
+#: The least share of the visible part where two faces must differ for a
+#: duel to be held: a covered card whose hidden part alone tells it from
+#: its twin is no duel.
+AREA = 0.004
+#: A channel's gain (the region's contrast against the faces') may stray
+#: this far from the three channels' common gain: a warm screen or
+#: photograph tints, but a red pip must not be matched to a black one.
+TINT = 1.25
+#: A part showing less than this share of a card is covered on one side;
+#: the faces' difference this share of a card's width from that side does
+#: not count.
+WHOLE, COVERED_EDGE = 0.95, 0.08
+#: Each tile of the faces (this share of the card's height square) is slid
+#: on its own, by up to this share of the height beyond the common fit.
+TILE, LOCAL = 0.2, 0.015
+
+
+@dataclass
+class Closeup:
+    """A region at its own resolution, and the faces it is compared with."""
+
+    region: Region
+    deck: Deck
+    sample: np.ndarray                    # the region, float32, blurred like the faces
+    inner: tuple[slice, slice]            # the part of a face kept clear of the sliding room
+    _faces: dict[str, tuple[np.ndarray, float]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, region: Region, deck: Deck) -> "Closeup | None":
+        """The close-up of ``region``; None when it is too small to hold one."""
+        crop = region.crop
+        height = min(INDEX_HEIGHT, crop.shape[0])
+        width = max(8, round(crop.shape[1] * height / max(1, crop.shape[0])))
+        shift = max(2, round(SHIFT * height))
+        if height <= 2 * shift + 8 or width <= 2 * shift + 8:
+            return None
+        sample = cv2.resize(crop, (width, height), interpolation=cv2.INTER_AREA).astype(np.float32)
+        sample = np.asarray(cv2.GaussianBlur(sample, (0, 0), 1.0), np.float32)
+        return cls(region, deck, sample, (slice(shift, height - shift), slice(shift, width - shift)))
+
+    def _part(self, i: int, down: bool) -> np.ndarray:
+        """Face ``i`` (turned when ``down``) cut to the region's visible part
+        and brought to the sample's size."""
+        face = self.deck.fine[i][::-1, ::-1] if down else self.deck.fine[i]
+        height, width = self.sample.shape[:2]
+        full = face.shape[1]
+        card_width = height * self.deck.aspect
+        visible = max(1, min(full, round(full * width / max(1.0, card_width))))
+        part = face[:, :visible] if self.region.side == "left" else face[:, full - visible:]
+        return cv2.resize(np.ascontiguousarray(part), (width, height), interpolation=cv2.INTER_AREA)
+
+    def _face(self, code: str, down: bool) -> tuple[np.ndarray, float]:
+        """The visible part of ``code``'s face (turned when ``down``), and
+        how well it fits the region at its best shift."""
+        key = f"{code}:{int(down)}"
+        if key not in self._faces:
+            part = self._part(self.deck.codes.index(code), down)
+            fit = float(cv2.matchTemplate(self.sample, part[self.inner], cv2.TM_CCOEFF_NORMED).max())
+            self._faces[key] = (part, fit)
+        return self._faces[key]
+
+    def duel(self, a: str, b: str) -> float:
+        """Where the region lies between faces ``a`` and ``b``, along their
+        difference: +0.5 just like ``a``, -0.5 just like ``b``; 0 when the
+        visible part holds (almost) none of their difference.
+
+        The card lies one way up: both faces are turned the way that the
+        one fitting best fits best (a club turned round looks like a spade
+        upright, so each face turned its own best way would be no duel).
+        They are slid together to where their mean fits the region best,
+        and the region's light and contrast are matched to theirs there;
+        then only the pixels where the faces differ count, each as much as
+        they differ."""
+        down = max((False, True), key=lambda d: max(self._face(a, d)[1], self._face(b, d)[1]))
+        fa, fb = self._face(a, down)[0][self.inner], self._face(b, down)[0][self.inner]
+        difference = fa - fb
+        if self.region.visible < WHOLE:
+            # The covered edge: where the next card begins (its edge, its
+            # shadow), a sliver of a pip the visible part would show is as
+            # likely gone as not there.
+            edge = round(COVERED_EDGE * self.sample.shape[0] * self.deck.aspect)
+            difference = difference.copy()
+            if self.region.side == "left":
+                difference[:, max(0, difference.shape[1] - edge):] = 0.0
+            else:
+                difference[:, :edge] = 0.0
+        if (np.abs(difference).mean(axis=2) > DIFFERENCE).mean() < AREA:
+            return 0.0
+        middle = (fa + fb) / 2
+        fit = cv2.matchTemplate(self.sample, middle, cv2.TM_CCOEFF_NORMED)
+        dy, dx = (int(v) for v in np.unravel_index(int(fit.argmax()), fit.shape))
+        seen = self.sample[dy: dy + middle.shape[0], dx: dx + middle.shape[1]].reshape(-1, 3)
+        faces = middle.reshape(-1, 3)
+        fc, sc = faces - faces.mean(axis=0), seen - seen.mean(axis=0)
+        common = float((fc * sc).sum() / max(float((fc * fc).sum()), 1e-6))
+        if common <= 0.05:
+            return 0.0      # the region does not look like these faces at all
+        gain = np.clip((fc * sc).sum(axis=0) / np.maximum((fc * fc).sum(axis=0), 1e-6),
+                       common / TINT, common * TINT)
+        # The whole sample in the faces' light; then each tile of the faces
+        # slid to its own best fit near the common one: the crop's edges a
+        # pixel off make a card a little larger or smaller than its face,
+        # and a pip's outline moves more than it differs.
+        level = ((self.sample - seen.mean(axis=0)) / gain + faces.mean(axis=0)).astype(np.float32)
+        height, width = middle.shape[:2]
+        tile = max(12, round(self.sample.shape[0] * TILE))
+        room = max(1, round(self.sample.shape[0] * LOCAL))
+        along, total = 0.0, 0.0
+        for ty in range(0, height, tile):
+            for tx in range(0, width, tile):
+                d = difference[ty: ty + tile, tx: tx + tile]
+                energy = float((d * d).sum())
+                if energy <= 0.0:
+                    continue
+                m = middle[ty: ty + tile, tx: tx + tile]
+                seen_tile = _slid_tile(level, m, dy + ty, dx + tx, room)
+                if seen_tile is not None:
+                    along += float(((seen_tile - m) * d).sum())
+                    total += energy
+        return along / max(total, 1e-6)
+
+
+def _slid_tile(image: np.ndarray, tile: np.ndarray, y0: int, x0: int, room: int) -> np.ndarray | None:
+    """The window of ``image`` that ``tile`` fits best (least squared
+    error) within ``room`` pixels of (``y0``, ``x0``); None when no such
+    window lies wholly inside ``image``."""
+    th, tw = tile.shape[:2]
+    top, left = max(0, y0 - room), max(0, x0 - room)
+    bottom, right = min(image.shape[0], y0 + room + th), min(image.shape[1], x0 + room + tw)
+    if bottom - top < th or right - left < tw:
+        return None
+    errors = cv2.matchTemplate(np.ascontiguousarray(image[top:bottom, left:right]), np.ascontiguousarray(tile),
+                               cv2.TM_SQDIFF)
+    y, x = np.unravel_index(int(errors.argmin()), errors.shape)
+    return image[top + y: top + y + th, left + x: left + x + tw]
