@@ -36,6 +36,9 @@ TINT = 1.25
 #: the faces' difference this share of a card's width from that side does
 #: not count.
 WHOLE, COVERED_EDGE = 0.95, 0.08
+#: Past this (either way) the region lies nowhere near the line between
+#: the two faces slid as one, and the duel has no say.
+FAR = 1.0
 #: Each tile of the faces (this share of the card's height square) is slid
 #: on its own, by up to this share of the height beyond the common fit.
 TILE, LOCAL = 0.2, 0.015
@@ -143,7 +146,17 @@ class Closeup:
                 if seen_tile is not None:
                     along += float(((seen_tile - m) * d).sum())
                     total += energy
-        return along / max(total, 1e-6)
+        tiled = along / max(total, 1e-6)
+        # The same without the tiles' own slides: when the two disagree in
+        # sign, or the faces slid as one put the region far beyond either
+        # face, the card's features do not lie where the faces have them
+        # (a part measured a little wider or narrower than it is, the
+        # faces scaled to match it wrongly): no say.
+        whole = level[dy: dy + height, dx: dx + width]
+        common_t = float(((whole - middle) * difference).sum() / max(float((difference * difference).sum()), 1e-6))
+        if abs(common_t) > FAR or tiled * common_t < 0:
+            return 0.0
+        return tiled
 
 
 def _slid_tile(image: np.ndarray, tile: np.ndarray, y0: int, x0: int, room: int) -> np.ndarray | None:
