@@ -322,10 +322,8 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
 #: At most this many of the best card's close rivals are looked at closely.
 TWINS_OF = 5
 #: A duel this far from even (``Closeup.duel``) settles it; nearer, the
-#: close call stands.  Past ``TWIN_TRUST`` the sample lies nowhere near the
-#: line between the two faces, and the duel says nothing.
+#: close call stands.
 TWIN_CLEAR = 0.3
-TWIN_TRUST = 1.0
 #: A rival that clearly loses its duel falls this far below the winner:
 #: past the margins that leave a card unsure or list it as a candidate.
 TWIN_PENALTY = 2 * MIN_MARGIN + 0.01
@@ -346,16 +344,13 @@ def _tell_apart(match: Match, deck: Deck) -> None:
     if closeup is None:
         return
 
-    def clear(t: float) -> bool:
-        return TWIN_CLEAR <= abs(t) <= TWIN_TRUST
-
     champion = match.codes[0]
     says = {code: closeup.duel(champion, code) for code in close}
-    challengers = [code for code, t in says.items() if t < 0 and clear(t)]
+    challengers = [code for code, t in says.items() if t <= -TWIN_CLEAR]
     if challengers:
         champion = min(challengers, key=lambda code: says[code])
         says = {code: closeup.duel(champion, code) for code in [match.codes[0], *close] if code != champion}
-    beaten = {code for code, t in says.items() if t > 0 and clear(t)}
+    beaten = {code for code, t in says.items() if t >= TWIN_CLEAR}
     if champion == match.codes[0] and not beaten:
         return
     scores = dict(zip(match.codes, match.scores))

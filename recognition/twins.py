@@ -37,7 +37,7 @@ TINT = 1.25
 #: not count.
 WHOLE, COVERED_EDGE = 0.95, 0.08
 #: Past this (either way) the region lies nowhere near the line between
-#: the two faces slid as one, and the duel has no say.
+#: the two faces, and the duel has no say.
 FAR = 1.0
 #: Each tile of the faces (this share of the card's height square) is slid
 #: on its own, by up to this share of the height beyond the common fit.
@@ -91,7 +91,8 @@ class Closeup:
     def duel(self, a: str, b: str) -> float:
         """Where the region lies between faces ``a`` and ``b``, along their
         difference: +0.5 just like ``a``, -0.5 just like ``b``; 0 when the
-        visible part holds (almost) none of their difference.
+        visible part holds (almost) none of their difference, or when the
+        region's features do not lie where the faces have them.
 
         The card lies one way up: both faces are turned the way that the
         one fitting best fits best (a club turned round looks like a spade
@@ -99,20 +100,11 @@ class Closeup:
         They are slid together to where their mean fits the region best,
         and the region's light and contrast are matched to theirs there;
         then only the pixels where the faces differ count, each as much as
-        they differ."""
+        they differ, with each tile of the faces slid on its own
+        (``_along_tiles``)."""
         down = max((False, True), key=lambda d: max(self._face(a, d)[1], self._face(b, d)[1]))
         fa, fb = self._face(a, down)[0][self.inner], self._face(b, down)[0][self.inner]
-        difference = fa - fb
-        if self.region.visible < WHOLE:
-            # The covered edge: where the next card begins (its edge, its
-            # shadow), a sliver of a pip the visible part would show is as
-            # likely gone as not there.
-            edge = round(COVERED_EDGE * self.sample.shape[0] * self.deck.aspect)
-            difference = difference.copy()
-            if self.region.side == "left":
-                difference[:, max(0, difference.shape[1] - edge):] = 0.0
-            else:
-                difference[:, :edge] = 0.0
+        difference = self._uncovered(fa - fb)
         if (np.abs(difference).mean(axis=2) > DIFFERENCE).mean() < AREA:
             return 0.0
         middle = (fa + fb) / 2
@@ -121,42 +113,62 @@ class Closeup:
         seen = self.sample[dy: dy + middle.shape[0], dx: dx + middle.shape[1]].reshape(-1, 3)
         faces = middle.reshape(-1, 3)
         fc, sc = faces - faces.mean(axis=0), seen - seen.mean(axis=0)
-        common = float((fc * sc).sum() / max(float((fc * fc).sum()), 1e-6))
-        if common <= 0.05:
+        contrast = float((fc * sc).sum() / max(float((fc * fc).sum()), 1e-6))
+        if contrast <= 0.05:
             return 0.0      # the region does not look like these faces at all
         gain = np.clip((fc * sc).sum(axis=0) / np.maximum((fc * fc).sum(axis=0), 1e-6),
-                       common / TINT, common * TINT)
-        # The whole sample in the faces' light; then each tile of the faces
-        # slid to its own best fit near the common one: the crop's edges a
-        # pixel off make a card a little larger or smaller than its face,
-        # and a pip's outline moves more than it differs.
+                       contrast / TINT, contrast * TINT)
         level = ((self.sample - seen.mean(axis=0)) / gain + faces.mean(axis=0)).astype(np.float32)
-        height, width = middle.shape[:2]
-        tile = max(12, round(self.sample.shape[0] * TILE))
-        room = max(1, round(self.sample.shape[0] * LOCAL))
-        along, total = 0.0, 0.0
-        for ty in range(0, height, tile):
-            for tx in range(0, width, tile):
-                d = difference[ty: ty + tile, tx: tx + tile]
-                energy = float((d * d).sum())
-                if energy <= 0.0:
-                    continue
-                m = middle[ty: ty + tile, tx: tx + tile]
-                seen_tile = _slid_tile(level, m, dy + ty, dx + tx, room)
-                if seen_tile is not None:
-                    along += float(((seen_tile - m) * d).sum())
-                    total += energy
-        tiled = along / max(total, 1e-6)
-        # The same without the tiles' own slides: when the two disagree in
-        # sign, or the faces slid as one put the region far beyond either
-        # face, the card's features do not lie where the faces have them
-        # (a part measured a little wider or narrower than it is, the
-        # faces scaled to match it wrongly): no say.
-        whole = level[dy: dy + height, dx: dx + width]
-        common_t = float(((whole - middle) * difference).sum() / max(float((difference * difference).sum()), 1e-6))
-        if abs(common_t) > FAR or tiled * common_t < 0:
+        tiled = _along_tiles(level, middle, difference, (dy, dx), self.sample.shape[0])
+        # The same with the faces slid as one: when the two disagree in
+        # sign, or either puts the region far beyond both faces, the card's
+        # features do not lie where the faces have them (a part measured a
+        # little wider or narrower than it is, the faces scaled to it
+        # wrongly): no say.
+        whole = level[dy: dy + middle.shape[0], dx: dx + middle.shape[1]]
+        as_one = float(((whole - middle) * difference).sum() / max(float((difference * difference).sum()), 1e-6))
+        if max(abs(as_one), abs(tiled)) > FAR or tiled * as_one < 0:
             return 0.0
         return tiled
+
+    def _uncovered(self, difference: np.ndarray) -> np.ndarray:
+        """``difference`` less its part next to a covered edge: where the
+        next card begins (its edge, its shadow), a sliver of a pip the
+        visible part would show is as likely gone as not there."""
+        if self.region.visible >= WHOLE:
+            return difference
+        edge = round(COVERED_EDGE * self.sample.shape[0] * self.deck.aspect)
+        kept = difference.copy()
+        if self.region.side == "left":
+            kept[:, max(0, kept.shape[1] - edge):] = 0.0
+        else:
+            kept[:, :edge] = 0.0
+        return kept
+
+
+def _along_tiles(level: np.ndarray, middle: np.ndarray, difference: np.ndarray, at: tuple[int, int],
+                 card_height: int) -> float:
+    """Where the region (``level``: in the faces' light) lies along the
+    faces' ``difference`` from their ``middle``, each tile of the faces
+    slid to its own best fit near ``at``: the crop's edges a pixel off make
+    a card a little larger or smaller than its face, and a pip's outline
+    moves more than it differs."""
+    height, width = middle.shape[:2]
+    tile = max(12, round(card_height * TILE))
+    room = max(1, round(card_height * LOCAL))
+    along, total = 0.0, 0.0
+    for ty in range(0, height, tile):
+        for tx in range(0, width, tile):
+            d = difference[ty: ty + tile, tx: tx + tile]
+            energy = float((d * d).sum())
+            if energy <= 0.0:
+                continue
+            m = middle[ty: ty + tile, tx: tx + tile]
+            seen = _slid_tile(level, m, at[0] + ty, at[1] + tx, room)
+            if seen is not None:
+                along += float(((seen - m) * d).sum())
+                total += energy
+    return along / max(total, 1e-6)
 
 
 def _slid_tile(image: np.ndarray, tile: np.ndarray, y0: int, x0: int, room: int) -> np.ndarray | None:
