@@ -337,8 +337,11 @@ def _tell_apart(match: Match, deck: Deck) -> None:
     champion clearly beats fall below it by ``TWIN_PENALTY``; the champion
     takes the best score; a duel that is not clear changes nothing, so a
     covered card that only its hidden part tells from its twin stays
-    unsure."""
+    unsure.  A poor likeness (a piece of a card, a card half lost against
+    the table) is no card's twin: it is left as it is."""
     best = match.scores[0]
+    if best < FULL_FIT:
+        return
     close = [c for c, s in zip(match.codes[1:TWINS_OF + 1], match.scores[1:TWINS_OF + 1]) if best - s < CLOSE_CALL]
     closeup = Closeup.of(match.region, deck) if close else None
     if closeup is None:

@@ -121,3 +121,19 @@ def test_a_twin_whose_pips_lie_off_the_faces_is_not_claimed(two_inks: Path) -> N
     tally = Tally()
     tally.add(scene.cards, found, 0.0)
     assert tally.precision == 1.0 and tally.silent == 0, found["unsure"]
+
+
+def test_a_poor_likeness_is_no_twin(two_inks: Path) -> None:
+    """A piece of a court (final seed 27000000, Bellot's pack: a quarter of
+    a card, most like an Ace at 0.27) was settled as that Ace by the close
+    look.  A poor likeness is left as the strip and the index left it:
+    the same whole 5 of Bastoni that the close look settles at a good
+    likeness changes nothing below ``FULL_FIT``."""
+    from recognition.identify import FULL_FIT, Match, _tell_apart
+
+    deck = Deck.load(two_inks)
+    region = _seen(two_inks, "5B", 220)
+    for best, settled in ((0.8, True), (FULL_FIT - 0.05, False)):
+        match = Match(region, ["5S", "5B", "KO"], [best, best - 0.01, best - 0.3], [False, False, False])
+        _tell_apart(match, deck)
+        assert (match.codes[0] == "5B" and match.scores[1] < best - 0.08) is settled, (match.codes, match.scores)
