@@ -55,8 +55,11 @@ once, the same way (scenes to 21988023).  The next session looked at
 24203023); 24500000 ran with two scenes a row to check the bench's memory.
 The session after that developed on 25500000 with every pack (scenes to
 26703007; kept in tests: none), laid out pack screenshots for cuts with
-25700000-25701000 and test scenes with 25800001-25900027, and measured
-27000000 once as its final seed (scenes to 28203023).
+25700000-25701000 and test scenes with 25800001-25900027, measured
+27000000 once (scenes to 28203023), then looked at its Bellot grid
+(scene 27500020, kept in a test's story) and read its grids, the plain
+pack's rows and the Swiss hand area with the session's starting code, and
+measured 29000000 once as its final seed (scenes to 30203023).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
