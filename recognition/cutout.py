@@ -622,10 +622,10 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
                 if score > best_score:
                     best, best_score = again[0], score
         # Found on all four sides, but a little off the pack's size: kept
-        # when the try at the pack's size lies on no edge.  A pack's courts
-        # can have a dark outline where its pip cards have a pale one that
-        # the table swallows, and measure 2-3% larger: every side of such a
-        # court lies 1.4 px outside the pack's size (Bellot's French pack).
+        # when the try at the pack's size lies on no edge.  A pack's cards
+        # need not all measure the same on a screenshot: on a brown table
+        # Bellot's courts measured 2.3% wider than its pip cards, and every
+        # side of such a court lay 1.4 px outside the pack's size.
         fixed.append((best, rect if len(sides) == 4 else None))
 
     def on_card(rect: Rect) -> bool:

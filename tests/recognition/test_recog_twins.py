@@ -124,10 +124,10 @@ def test_a_twin_whose_pips_lie_off_the_faces_is_not_claimed(two_inks: Path) -> N
 
 
 def test_a_poor_likeness_is_no_twin(two_inks: Path) -> None:
-    """A piece of a court (final seed 27000000, Bellot's pack: a quarter of
-    a card, most like an Ace at 0.27) was settled as that Ace by the close
-    look.  A poor likeness is left as the strip and the index left it:
-    the same whole 5 of Bastoni that the close look settles at a good
+    """A piece of a court (seed 27000000, Bellot's pack: a quarter of a
+    card, a poor likeness most like an Ace) was settled as that Ace by the
+    close look.  A poor likeness is left as the strip and the index left
+    it: the same whole 5 of Bastoni that the close look settles at a good
     likeness changes nothing below ``FULL_FIT``."""
     from recognition.identify import FULL_FIT, Match, _tell_apart
 
