@@ -122,9 +122,8 @@ class Closeup:
         tiled = _along_tiles(level, middle, difference, (dy, dx), self.sample.shape[0])
         # The same with the faces slid as one: when the two disagree in
         # sign, or either puts the region far beyond both faces, the card's
-        # features do not lie where the faces have them (a part measured a
-        # little wider or narrower than it is, the faces scaled to it
-        # wrongly): no say.
+        # features do not lie where the faces scaled to its crop have them:
+        # no say.
         whole = level[dy: dy + middle.shape[0], dx: dx + middle.shape[1]]
         as_one = float(((whole - middle) * difference).sum() / max(float((difference * difference).sum()), 1e-6))
         if max(abs(as_one), abs(tiled)) > FAR or tiled * as_one < 0:

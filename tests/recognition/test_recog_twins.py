@@ -109,12 +109,12 @@ def test_twins_too_alike_to_tell_at_a_grids_size_are_left_unsure(two_inks: Path,
 
 
 def test_a_twin_whose_pips_lie_off_the_faces_is_not_claimed(two_inks: Path) -> None:
-    """A row of this pack (scene 26201000): a 6 of Spade's right part,
-    measured a little narrower than it is, so that its pips lay 3-4 px
-    from where the faces scaled to it have them.  Each tile slid on its own
-    found the 6 of Bastoni closer, the faces slid as one put the part far
-    on the Spade's side: the two disagree, the close look has no say, and
-    the 6 of Bastoni, not on the table, is no longer claimed."""
+    """A row of this pack (scene 26201000): a 6 of Spade's right part
+    whose pips lay 3-4 px from where the faces scaled to its crop have
+    them.  Each tile slid on its own found the 6 of Bastoni closer (+0.59),
+    the faces slid as one put the part on the Spade's side: the two
+    disagree, the close look has no say, and the 6 of Bastoni, not on the
+    table, is no longer claimed."""
     scene = make_scene(load_faces(two_inks), random.Random(26201000), layout="rows", photo=False)
     rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
     found = recognize_array(rgb, Deck.load(two_inks))
