@@ -13,6 +13,7 @@ import pytest
 from PIL import Image
 
 from plain_pack import plain_faces
+from scene_reading import read_scene
 from recognition.deck import Deck
 from recognition.evaluate import Tally
 from recognition.recognize import recognize_array
@@ -27,15 +28,6 @@ def plain_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
-def _read(folder: Path, seed: int, layout: str, photo: bool) -> tuple[Tally, dict]:
-    scene = make_scene(load_faces(folder), random.Random(seed), layout=layout, photo=photo)
-    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
-    found = recognize_array(rgb, Deck.load(folder))
-    tally = Tally()
-    tally.add(scene.cards, found, 0.0)
-    return tally, found
-
-
 @pytest.mark.parametrize("seed, layout, photo", [(21702003, "tight", True), (21801000, "rows", False)])
 def test_a_plain_pip_card_is_cut_at_its_own_edge(plain_folder: Path, seed: int, layout: str, photo: bool) -> None:
     """Rows of plain pip cards: every column of pips looks like a card's
@@ -44,7 +36,7 @@ def test_a_plain_pip_card_is_cut_at_its_own_edge(plain_folder: Path, seed: int, 
     (a 10 of Oro, a 9 of Bastoni left unsure; on a French pack a 3 lost
     and a 6 claimed in its place).  The step is now taken once the pips'
     edges are pruned, and every card is read."""
-    tally, found = _read(plain_folder, seed, layout, photo)
+    tally, found = read_scene(plain_folder, seed, layout, photo)
     assert tally.precision == 1.0 and tally.recall == 1.0, found["unsure"]
 
 
@@ -55,7 +47,7 @@ def test_a_pale_table_lit_unevenly_keeps_its_cards_whole(plain_folder: Path) -> 
     the wide margins swallowed the upper row's paper under the light, and
     its cards fell into pieces (6 lost without a word, a 4 of Oro claimed).
     The margins are now set where the table comes nearest the paper."""
-    tally, found = _read(plain_folder, 21700003, "grid", True)
+    tally, found = read_scene(plain_folder, 21700003, "grid", True)
     assert tally.silent == 0 and tally.precision == 1.0
     assert tally.recall >= 0.85, found["unsure"]
 

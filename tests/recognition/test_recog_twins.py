@@ -11,7 +11,6 @@ pack: its clubs and spades differ by their pips' outline alone."""
 from __future__ import annotations
 
 import io
-import random
 from pathlib import Path
 
 import cv2
@@ -20,12 +19,10 @@ import pytest
 from PIL import Image, ImageDraw
 
 from plain_pack import TWO_INKS, plain_faces
+from scene_reading import read_scene
 from recognition.deck import Deck
-from recognition.evaluate import Tally
 from recognition.identify import TWIN_CLEAR, Status, assign, score_region
-from recognition.recognize import recognize_array
 from recognition.regions import Region
-from recognition.synthetic.scenes import load_faces, make_scene
 from recognition.twins import Closeup
 
 
@@ -100,11 +97,7 @@ def test_twins_too_alike_to_tell_at_a_grids_size_are_left_unsure(two_inks: Path,
     outline, which a JPEG's blur leaves no clearer than its noise: the
     close look then has no say, and no twin is claimed for another (scene
     25800002 once read a 7 of Spade as the 7 of Bastoni)."""
-    scene = make_scene(load_faces(two_inks), random.Random(seed), layout="grid", photo=seed % 2 == 0)
-    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
-    found = recognize_array(rgb, Deck.load(two_inks))
-    tally = Tally()
-    tally.add(scene.cards, found, 0.0)
+    tally, found = read_scene(two_inks, seed, "grid", photo=seed % 2 == 0)
     assert tally.precision == 1.0 and tally.silent == 0, found["unsure"]
 
 
@@ -115,11 +108,7 @@ def test_a_twin_whose_pips_lie_off_the_faces_is_not_claimed(two_inks: Path) -> N
     the faces slid as one put the part on the Spade's side: the two
     disagree, the close look has no say, and the 6 of Bastoni, not on the
     table, is no longer claimed."""
-    scene = make_scene(load_faces(two_inks), random.Random(26201000), layout="rows", photo=False)
-    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
-    found = recognize_array(rgb, Deck.load(two_inks))
-    tally = Tally()
-    tally.add(scene.cards, found, 0.0)
+    tally, found = read_scene(two_inks, 26201000, "rows")
     assert tally.precision == 1.0 and tally.silent == 0, found["unsure"]
 
 
