@@ -350,6 +350,12 @@ PIECE_GAP = 0.15
 #: A piece of a row as short as this share of the shortest card looked
 #: for still joins the row (its art at its top and foot taken for table).
 PART_OF_PIECE = 0.5
+#: A blob at least a whole card wide (and as tall as a card can be) lies
+#: within the height of another as wide (``_bridge_row_pieces``) only when
+#: at least this share of its height: a blob of a grid's cards stacked (a gap closed) is twice as tall
+#: as the cards beside it, and joined to them would make them all narrow
+#: parts of one row twice their height.
+HALF_OF = 0.55
 
 
 def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float,
@@ -393,6 +399,8 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
 
     def within(a: Sequence[int], b: Sequence[int]) -> bool:
         short, tall = (a, b) if a[3] <= b[3] else (b, a)
+        if short[3] < HALF_OF * tall[3] and short[3] >= min_height and "narrow" not in (kind(short), kind(tall)):
+            return False      # a grid's card beside two of its cards stacked (a gap closed)
         room = PIECE_GAP * tall[3]
         return short[1] >= tall[1] - room and short[1] + short[3] <= tall[1] + tall[3] + room
 

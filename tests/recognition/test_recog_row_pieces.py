@@ -88,3 +88,19 @@ def test_cards_of_a_grid_stay_apart() -> None:
     assert len(_blobs(mask)) == 5
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     assert _bridge_row_pieces(mask, contours, ASPECT, 50) is None
+
+
+def test_a_grid_with_cards_stacked_stays_apart() -> None:
+    """Cards of a grid 4 px apart, where closing joined two columns of two
+    rows into one blob twice a card's height: the cards beside it lie
+    within its height, and joined to it they became narrow parts of one
+    row two cards tall, bridged into a row (photo-scanned on granite, seed
+    29800012: five cards lost, a 7 of Coppe claimed)."""
+    mask = np.zeros((400, 900), np.uint8)
+    width = round(HEIGHT * ASPECT)
+    mask[50: 50 + 2 * HEIGHT + 4, 50: 50 + 2 * width + 4] = 255     # four cards, gaps closed
+    for i in range(3):
+        x = 50 + 2 * width + 8 + (width + 4) * i
+        mask[50: 50 + HEIGHT, x: x + width] = 255
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    assert _bridge_row_pieces(mask, contours, ASPECT, 50) is None
