@@ -22,6 +22,7 @@ from recognition.identify import ReadBy, Status, assign, index_side, score_regio
 from recognition.images import ImageError, load_image
 from recognition.ocr import read_index, settle
 from recognition.regions import find_regions
+from recognition.rejoin import fresh, rejoined
 from recognition.threads import single_threaded
 
 TAX_ACE = "AO"
@@ -51,7 +52,11 @@ def problem(kind: ProblemKind, *, box: list[int] | None = None, **params: Any) -
 def recognize_array(rgb: np.ndarray, deck: Deck) -> dict[str, Any]:
     """Read the cards of one screenshot (RGB array)."""
     regions = find_regions(rgb, aspect=deck.aspect, deck=deck)
-    matches = assign([score_region(r, deck) for r in regions], tax_ace=TAX_ACE)
+    scored = [score_region(r, deck) for r in regions]
+    matches = assign([fresh(m) for m in scored], tax_ace=TAX_ACE)
+    whole = rejoined(rgb, scored, matches, deck)
+    if whole is not None:
+        matches = assign(whole, tax_ace=TAX_ACE)
     taken = {m.code for m in matches if m.status is Status.CARD}
     for m in matches:
         if m.status is Status.UNSURE and not m.piece:

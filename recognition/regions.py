@@ -523,6 +523,73 @@ def _bridge_card_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect
     return filled
 
 
+def _big_enough(contour: np.ndarray, aspect: float, min_height: int) -> bool:
+    """Whether a blob is large enough to be a card or a card's visible part."""
+    _, _, w, h = cv2.boundingRect(contour)
+    return (h >= min_height and w >= min_height * aspect * 0.3
+            and cv2.contourArea(contour) >= 0.5 * min_height * min_height * aspect)
+
+
+#: Fragments this far apart, as a share of the screenshot's card height,
+#: are gathered as one card's (``_gathered``): wider than closing bridges,
+#: as wide as a court's art that matched the table.
+FRAGMENT_REACH = 0.1
+#: Gathered fragments are one card when their hull is this close to the
+#: screenshot's card height and to the pack's shape (as shares).
+FRAGMENT_FIT = 0.15
+
+
+def _gathered(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float, min_height: int) -> list[np.ndarray]:
+    """The blobs, with the fragments of each card of a grid that fell apart
+    gathered into one blob (the hull of its fragments): a small court whose
+    art is the table's colour (red and brown robes on a red-brown table)
+    keeps only scattered patches of paper in the mask, none a card's height,
+    or one a strip too narrow to read.  Only blobs shorter than a card or
+    too narrow to read are gathered (the whole cards around them stay
+    apart), and only a gathering of one card's height and shape replaces
+    its fragments (a row's parts gather into a row, and stay as they are)."""
+    # The cards' height: the median of the blobs of one whole card's shape
+    # (the median of all blobs is lower when many cards fall apart).
+    boxes = [cv2.boundingRect(c) for c in contours]
+    wholes = [h for _, _, w, h in boxes if h >= min_height and NARROW <= w / (h * aspect) <= WHOLE]
+    if not wholes:
+        return list(contours)
+    card_height = float(np.median(wholes))
+
+    def fragment(c: np.ndarray) -> bool:
+        _, _, w, h = cv2.boundingRect(c)
+        return cv2.contourArea(c) >= 4 and (h < (1 - FRAGMENT_FIT) * card_height or w < NARROW * h * aspect)
+
+    small = [i for i, c in enumerate(contours) if fragment(c)]
+    if len(small) < 2:
+        return list(contours)
+    fragments = np.zeros_like(mask)
+    labels = np.zeros(mask.shape, np.int32)
+    for i in small:
+        cv2.drawContours(fragments, contours, i, 255, thickness=cv2.FILLED)
+        cv2.drawContours(labels, contours, i, i + 1, thickness=cv2.FILLED)
+    reach = max(3, int(card_height * FRAGMENT_REACH) | 1)
+    fragments = cv2.morphologyEx(fragments, cv2.MORPH_CLOSE, np.ones((reach, reach), np.uint8))
+    found, _ = cv2.findContours(fragments, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    gone: set[int] = set()
+    cards = []
+    for contour in found:
+        hull = cv2.convexHull(contour)
+        (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
+        short, long = min(rw, rh), max(rw, rh)
+        if not (abs(long / card_height - 1.0) <= FRAGMENT_FIT
+                and abs(short / max(long, 1.0) / aspect - 1.0) <= FRAGMENT_FIT and _big_enough(hull, aspect, min_height)):
+            continue
+        inside = np.zeros(mask.shape, np.uint8)
+        cv2.drawContours(inside, [contour], -1, 255, thickness=cv2.FILLED)
+        members = {int(v) - 1 for v in np.unique(labels[inside > 0]) if v > 0}
+        if len(members) < 2:
+            continue
+        gone |= members
+        cards.append(hull)
+    return [c for i, c in enumerate(contours) if i not in gone] + cards
+
+
 def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, min_height: int = 50) -> list[Region]:
     """Every card's visible part on a screenshot, left to right, top to bottom."""
     raw = table_mask(rgb, paper_of(deck) if deck is not None else None)
@@ -555,16 +622,15 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
         if bridged is not None:
             mask = bridged
             contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        contours = _gathered(mask, contours, aspect, min_height)
     # Where rows nearly touch, closing joins them: seams are looked for in
     # the mask before closing (filled, so printed art is no gap).
     open_filled = _fill(raw)
     regions: list[Region] = []
     for contour in contours:
+        if not _big_enough(contour, aspect, min_height):
+            continue
         x, y, w, h = cv2.boundingRect(contour)
-        if h < min_height or w < min_height * aspect * 0.3:
-            continue
-        if cv2.contourArea(contour) < 0.5 * min_height * min_height * aspect:
-            continue
         blob = np.zeros((h, w), np.uint8)
         cv2.drawContours(blob, [contour], -1, 255, thickness=cv2.FILLED, offset=(-x, -y))
         pieces: list[np.ndarray] = [blob]
@@ -915,3 +981,23 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
                               np.ascontiguousarray(image[t0:b1, x0:x1]), (top - t0, b1 - bottom),
                               len(spans) > 1))
     return regions, fit
+
+
+def card_in_box(rgb: np.ndarray, mask: np.ndarray, box: tuple[int, int, int, int], *, aspect: float,
+                deck: Deck, min_height: int = 50) -> list[Region]:
+    """The card lying within ``box`` (x, y, w, h), read as one card: its
+    outline is the hull of what the table mask ``mask`` holds in the box
+    (so a card turned a little is straightened as a card).  For pieces of
+    one card the mask had cut apart (``recognition.rejoin``); empty when
+    the box holds too little that is not table."""
+    x, y, w, h = box
+    inside = mask[y:y + h, x:x + w]
+    points = cv2.findNonZero(inside)
+    if h < min_height or points is None or len(points) < 3:
+        return []
+    hull = cv2.convexHull(points)
+    if cv2.contourArea(hull) < 0.6 * w * h:
+        return []
+    piece = np.zeros((h, w), np.uint8)
+    cv2.fillConvexPoly(piece, hull, 255)
+    return _one_blob_regions(rgb, piece, hull, (x, y), aspect, min_height, deck)

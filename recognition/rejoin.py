@@ -1,0 +1,148 @@
+"""Pieces of one card put back together.
+
+Where a card's art matches the table (a brown court on a brown checked
+table, a yellow flower on beige wood) the table mask can cut one card of
+a grid across into two or four pieces.  Each piece is then read on its
+own: too little of a card to settle (listed as unsure, which a player must
+sort out by hand), or, worse, a sliver that happens to look like some
+other card.  Pieces lying against each other, one above the other, that
+together make a card's shape and read as a whole card clearly, are that
+card.  Nothing is rejoined that does not read so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from recognition.deck import Deck
+from recognition.identify import FULL_FIT, MIN_MARGIN, Match, ReadBy, Status, score_region
+from recognition.regions import card_in_box
+from recognition.table import paper_of, table_mask
+
+#: A card read this confidently, whole, is no piece of anything.
+SETTLED = 0.9
+#: Pieces this share of their height apart, or closer, touch.
+TOUCH = 0.06
+#: The pieces' union is of a card's shape within this share of the aspect
+#: (a card turned 3 degrees has a box a little wider than the card).
+SHAPE = 0.2
+#: The union is this many times taller than its shortest piece, or more:
+#: the card was cut across (row parts side by side, each the row's
+#: height, are cards of a row).
+ACROSS = 1.25
+#: A rejoined card must read at least this well as a whole card, and by
+#: this margin over its runner-up.
+WHOLE_FIT = 0.6
+WHOLE_MARGIN = 2 * MIN_MARGIN
+
+
+def _settled(match: Match) -> bool:
+    """A region read as a whole card, clearly: it joins no group."""
+    return (match.status is Status.CARD and match.confidence >= SETTLED
+            and match.region.visible >= 0.9 and match.scores[0] >= FULL_FIT)
+
+
+def _touch(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    reach = TOUCH * min(ah, bh)
+    return (bx <= ax + aw + reach and ax <= bx + bw + reach
+            and by <= ay + ah + reach and ay <= by + bh + reach)
+
+
+def _groups(matches: list[Match], skip: set[int]) -> list[list[int]]:
+    """Indexes of the unsettled matches (but those in ``skip``), grouped by
+    touching boxes."""
+    loose = [i for i, m in enumerate(matches) if not _settled(m) and i not in skip]
+    parent = {i: i for i in loose}
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for k, i in enumerate(loose):
+        for j in loose[k + 1:]:
+            if _touch(matches[i].region.box, matches[j].region.box):
+                parent[root(i)] = root(j)
+    groups: dict[int, list[int]] = {}
+    for i in loose:
+        groups.setdefault(root(i), []).append(i)
+    return [g for g in groups.values() if len(g) >= 2]
+
+
+#: A region this share inside a card read whole is part of its art.
+INSIDE = 0.85
+
+
+def _inside_cards(matches: list[Match]) -> set[int]:
+    """Indexes of the unsettled regions lying inside a card read whole: a
+    patch of its art the mask cut off from its paper (a card's outline
+    broken where its art meets the edge), no card of its own."""
+    wholes = [m.region.box for m in matches if _settled(m)]
+    inside: set[int] = set()
+    for i, m in enumerate(matches):
+        if _settled(m):
+            continue
+        x, y, w, h = m.region.box
+        for bx, by, bw, bh in wholes:
+            overlap = max(0, min(x + w, bx + bw) - max(x, bx)) * max(0, min(y + h, by + bh) - max(y, by))
+            if overlap >= INSIDE * w * h:
+                inside.add(i)
+                break
+    return inside
+
+
+def _union(boxes: list[tuple[int, int, int, int]]) -> tuple[int, int, int, int]:
+    x0 = min(b[0] for b in boxes)
+    y0 = min(b[1] for b in boxes)
+    x1 = max(b[0] + b[2] for b in boxes)
+    y1 = max(b[1] + b[3] for b in boxes)
+    return x0, y0, x1 - x0, y1 - y0
+
+
+def _card_shaped(box: tuple[int, int, int, int], aspect: float, shortest: int) -> bool:
+    """Whether pieces in ``box``, the shortest ``shortest`` tall, make one
+    card cut across: of a card's shape, some piece short of its height."""
+    _, _, w, h = box
+    return abs((w / max(h, 1)) / aspect - 1.0) <= SHAPE and h >= ACROSS * shortest
+
+
+def rejoined(rgb: np.ndarray, scored: list[Match], assigned: list[Match], deck: Deck,
+             min_height: int = 50) -> list[Match] | None:
+    """``scored`` (matches before ``assign``) with each group of pieces of
+    one card replaced by the card read whole, and patches of a card's art
+    dropped, judged on ``assigned`` (the same matches after ``assign``, in
+    the same order); None when nothing changed."""
+    drop = _inside_cards(assigned)
+    groups = _groups(assigned, drop)
+    mask: np.ndarray | None = None
+    added: list[Match] = []
+    for group in groups:
+        boxes = [assigned[i].region.box for i in group]
+        box = _union(boxes)
+        if not _card_shaped(box, deck.aspect, min(b[3] for b in boxes)):
+            continue
+        if mask is None:
+            mask = table_mask(rgb, paper_of(deck))
+        regions = card_in_box(rgb, mask, box, aspect=deck.aspect, deck=deck, min_height=min_height)
+        if len(regions) != 1 or regions[0].visible < 0.9:
+            continue
+        whole = score_region(regions[0], deck)
+        if whole.scores[0] < WHOLE_FIT or whole.scores[0] - whole.scores[1] < WHOLE_MARGIN:
+            continue
+        drop.update(group)
+        added.append(whole)
+    if not added and not drop:
+        return None
+    return [m for i, m in enumerate(scored) if i not in drop] + added
+
+
+def fresh(match: Match) -> Match:
+    """A scored match as ``assign`` first gets it (``assign`` settles a
+    match in place)."""
+    return replace(match, code=None, status=Status.CARD, candidates=[], read_by=ReadBy.APPEARANCE,
+                   piece=False)
