@@ -535,8 +535,10 @@ def _big_enough(contour: np.ndarray, aspect: float, min_height: int) -> bool:
 #: as wide as a court's art that matched the table.
 FRAGMENT_REACH = 0.1
 #: Gathered fragments are one card when their hull is this close to the
-#: screenshot's card height and to the pack's shape (as shares).
+#: screenshot's card height and to the pack's shape (as shares), and they
+#: cover at least this share of it.
 FRAGMENT_FIT = 0.15
+FRAGMENT_COVER = 0.5
 
 
 def _gathered(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float, min_height: int) -> list[np.ndarray]:
@@ -568,6 +570,7 @@ def _gathered(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float, m
     for i in small:
         cv2.drawContours(fragments, contours, i, 255, thickness=cv2.FILLED)
         cv2.drawContours(labels, contours, i, i + 1, thickness=cv2.FILLED)
+    fragments_only = fragments.copy()
     reach = max(3, int(card_height * FRAGMENT_REACH) | 1)
     fragments = cv2.morphologyEx(fragments, cv2.MORPH_CLOSE, np.ones((reach, reach), np.uint8))
     found, _ = cv2.findContours(fragments, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
@@ -584,6 +587,11 @@ def _gathered(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float, m
         cv2.drawContours(inside, [contour], -1, 255, thickness=cv2.FILLED)
         members = {int(v) - 1 for v in np.unique(labels[inside > 0]) if v > 0}
         if len(members) < 2:
+            continue
+        # Scattered specks of a textured table gather too, into a loose
+        # cloud; a card's fragments cover most of it (62-86% measured).
+        covered = cv2.countNonZero(cv2.bitwise_and(inside, fragments_only))
+        if covered < FRAGMENT_COVER * cv2.contourArea(hull):
             continue
         gone |= members
         cards.append(hull)
@@ -984,12 +992,14 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
 
 
 def card_in_box(rgb: np.ndarray, mask: np.ndarray, box: tuple[int, int, int, int], *, aspect: float,
-                deck: Deck, min_height: int = 50) -> list[Region]:
+                deck: Deck, min_height: int = 50, grow: int = 0) -> list[Region]:
     """The card lying within ``box`` (x, y, w, h), read as one card: its
     outline is the hull of what the table mask ``mask`` holds in the box
-    (so a card turned a little is straightened as a card).  For pieces of
-    one card the mask had cut apart (``recognition.rejoin``); empty when
-    the box holds too little that is not table."""
+    (so a card turned a little is straightened as a card), grown by
+    ``grow`` pixels each way (a card's dark frame on a dark table is left
+    out of the mask).  For pieces of one card the mask had cut apart
+    (``recognition.rejoin``); empty when the box holds too little that is
+    not table."""
     x, y, w, h = box
     inside = mask[y:y + h, x:x + w]
     points = cv2.findNonZero(inside)
@@ -998,6 +1008,11 @@ def card_in_box(rgb: np.ndarray, mask: np.ndarray, box: tuple[int, int, int, int
     hull = cv2.convexHull(points)
     if cv2.contourArea(hull) < 0.6 * w * h:
         return []
-    piece = np.zeros((h, w), np.uint8)
-    cv2.fillConvexPoly(piece, hull, 255)
-    return _one_blob_regions(rgb, piece, hull, (x, y), aspect, min_height, deck)
+    x0, y0 = max(0, x - grow), max(0, y - grow)
+    x1, y1 = min(rgb.shape[1], x + w + grow), min(rgb.shape[0], y + h + grow)
+    piece = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    cv2.fillConvexPoly(piece, hull + np.array([x - x0, y - y0], np.int32), 255)
+    if grow:
+        piece = cv2.dilate(piece, np.ones((2 * grow + 1, 2 * grow + 1), np.uint8))
+    found, _ = cv2.findContours(piece, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    return _one_blob_regions(rgb, piece, max(found, key=cv2.contourArea), (x0, y0), aspect, min_height, deck)

@@ -54,7 +54,7 @@ def _touch(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
 
 def _groups(matches: list[Match], skip: set[int]) -> list[list[int]]:
     """Indexes of the unsettled matches (but those in ``skip``), grouped by
-    touching boxes."""
+    touching boxes (a match touching none is a group of one)."""
     loose = [i for i, m in enumerate(matches) if not _settled(m) and i not in skip]
     parent = {i: i for i in loose}
 
@@ -71,7 +71,7 @@ def _groups(matches: list[Match], skip: set[int]) -> list[list[int]]:
     groups: dict[int, list[int]] = {}
     for i in loose:
         groups.setdefault(root(i), []).append(i)
-    return [g for g in groups.values() if len(g) >= 2]
+    return list(groups.values())
 
 
 #: A region this share inside a card read whole is part of its art.
@@ -111,12 +111,34 @@ def _card_shaped(box: tuple[int, int, int, int], aspect: float, shortest: int) -
     return abs((w / max(h, 1)) / aspect - 1.0) <= SHAPE and h >= ACROSS * shortest
 
 
+#: A rejoined card is also read grown by this share of its height each way:
+#: a card's dark frame on a dark table is no part of the mask, nor of its
+#: pieces, and the pack's faces have it.
+FRAME = 0.04
+
+
+def _read_whole(rgb: np.ndarray, mask: np.ndarray, box: tuple[int, int, int, int], deck: Deck,
+                min_height: int) -> Match | None:
+    """The card in ``box`` read whole, as found and grown by its frame: the
+    better reading, or None when it is no one card."""
+    best: Match | None = None
+    for grow in (0, round(FRAME * box[3])):
+        regions = card_in_box(rgb, mask, box, aspect=deck.aspect, deck=deck, min_height=min_height, grow=grow)
+        if len(regions) != 1 or regions[0].visible < 0.9:
+            continue
+        match = score_region(regions[0], deck)
+        if best is None or match.scores[0] > best.scores[0]:
+            best = match
+    return best
+
+
 def rejoined(rgb: np.ndarray, scored: list[Match], assigned: list[Match], deck: Deck,
              min_height: int = 50) -> list[Match] | None:
     """``scored`` (matches before ``assign``) with each group of pieces of
-    one card replaced by the card read whole, and patches of a card's art
-    dropped, judged on ``assigned`` (the same matches after ``assign``, in
-    the same order); None when nothing changed."""
+    one card replaced by the card read whole, each whole card left unsure
+    by a clear reading with its frame, and patches of a card's art dropped,
+    judged on ``assigned`` (the same matches after ``assign``, in the same
+    order); None when nothing changed."""
     drop = _inside_cards(assigned)
     groups = _groups(assigned, drop)
     mask: np.ndarray | None = None
@@ -124,15 +146,19 @@ def rejoined(rgb: np.ndarray, scored: list[Match], assigned: list[Match], deck: 
     for group in groups:
         boxes = [assigned[i].region.box for i in group]
         box = _union(boxes)
-        if not _card_shaped(box, deck.aspect, min(b[3] for b in boxes)):
+        if len(group) == 1:
+            # A whole card left unsure: read again grown by its frame.
+            lone = assigned[group[0]]
+            if lone.status is not Status.UNSURE or lone.region.visible < 0.9 or lone.region.in_row:
+                continue
+            if abs((box[2] / max(box[3], 1)) / deck.aspect - 1.0) > SHAPE:
+                continue
+        elif not _card_shaped(box, deck.aspect, min(b[3] for b in boxes)):
             continue
         if mask is None:
             mask = table_mask(rgb, paper_of(deck))
-        regions = card_in_box(rgb, mask, box, aspect=deck.aspect, deck=deck, min_height=min_height)
-        if len(regions) != 1 or regions[0].visible < 0.9:
-            continue
-        whole = score_region(regions[0], deck)
-        if whole.scores[0] < WHOLE_FIT or whole.scores[0] - whole.scores[1] < WHOLE_MARGIN:
+        whole = _read_whole(rgb, mask, box, deck, min_height)
+        if whole is None or whole.scores[0] < WHOLE_FIT or whole.scores[0] - whole.scores[1] < WHOLE_MARGIN:
             continue
         drop.update(group)
         added.append(whole)

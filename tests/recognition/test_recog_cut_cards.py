@@ -14,6 +14,7 @@ import io
 import shutil
 from pathlib import Path
 
+import cv2
 import numpy as np
 import pytest
 from PIL import Image, ImageDraw
@@ -21,7 +22,7 @@ from PIL import Image, ImageDraw
 from recognition.deck import Deck
 from recognition.identify import Match, Status, assign, score_region
 from recognition.recognize import recognize_array
-from recognition.regions import Region, find_regions
+from recognition.regions import Region, _gathered, find_regions
 from recognition.rejoin import fresh, rejoined
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -150,3 +151,58 @@ def test_a_patch_of_a_cards_art_is_no_card() -> None:
     matches = _read(rgb, wholes + [patch], deck)
     assert sorted(m.code for m in matches if m.status is Status.CARD) == sorted(CODES)
     assert len(matches) == len(CODES) and all(m.status is Status.CARD for m in matches)
+
+
+def test_specks_of_a_textured_table_are_not_gathered_into_a_card() -> None:
+    """Specks of a table's grain that the mask let through lie as close
+    together as a card's fragments, and gather into a cloud of a card's
+    shape; they cover a third of it, a card's fragments most of it."""
+    mask = np.zeros((400, 700), np.uint8)
+    for i in range(3):
+        mask[50:250, 50 + 150 * i: 50 + 150 * i + 120] = 255       # cards 200 x 120 (0.6)
+    rng = np.random.default_rng(5)
+    for _ in range(150):                                            # specks over a card's place
+        x, y = int(rng.integers(500, 610)), int(rng.integers(50, 240))
+        mask[y: y + 8, x: x + 8] = 255
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    assert len(_gathered(mask, list(contours), 0.6, 50)) == len(contours)
+    # The same place filled as a court's fragments are: gathered into one.
+    mask[50:250, 500:620] = 0
+    for y0, y1 in ((50, 110), (118, 180), (188, 250)):
+        mask[y0:y1, 500:556] = 255
+        mask[y0:y1, 564:620] = 255
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    assert len(_gathered(mask, list(contours), 0.6, 50)) == 4
+
+
+def test_a_card_cut_apart_inside_its_dark_frame_is_read_whole(tmp_path: Path) -> None:
+    """A pack with a dark frame on a table of the frame's colour: the mask
+    holds only what lies inside the frame.  The Giove's quarters together,
+    read without the frame every face has, fit it too poorly to settle (our
+    pack with a dark frame, dev seed 32060006: the card lost without a
+    word), and whole cards so read are left unsure (8 of Bastoni: 0.24).
+    Read grown by a frame, each is its card."""
+    frame = (40, 36, 34)
+    folder = tmp_path / "framed"
+    folder.mkdir()
+    for path in sorted((ROOT / "samples" / "deck").glob("*.png")):
+        face = Image.open(path).convert("RGB")
+        w, h = face.size
+        ImageDraw.Draw(face).rectangle([0, 0, w - 1, h - 1], outline=frame, width=round(0.03 * h))
+        face.save(folder / path.name)
+    deck = Deck.load(folder)
+    codes = ["KC", "8B", "T20", "T16"]
+    faces = [Image.open(folder / f"{code}.png") for code in codes]
+    height = 400
+    w = round(height * faces[0].width / faces[0].height)
+    shot = Image.new("RGB", (40 + 4 * (w + 40), height + 80), frame)
+    for i, face in enumerate(faces):
+        shot.paste(face.resize((w, height), Image.LANCZOS), (40 + i * (w + 40), 40))
+    rgb = np.asarray(shot)
+    wholes = find_regions(rgb, aspect=deck.aspect, deck=deck)
+    inset = round(0.03 * height)
+    x, y, cw, ch = 40 + 2 * (w + 40) + inset, 40 + inset, w - 2 * inset, height - 2 * inset
+    regions = [r for r in wholes if not x - inset <= r.box[0] < x + cw]
+    regions += [_part(rgb, (x + dx, y + dy, cw // 2, ch // 2), w) for dx in (0, cw // 2) for dy in (0, ch // 2)]
+    matches = _read(rgb, regions, deck)
+    assert sorted(m.code for m in matches if m.status is Status.CARD) == sorted(codes)
