@@ -22,7 +22,7 @@ from recognition.identify import ReadBy, Status, assign, index_side, score_regio
 from recognition.images import ImageError, load_image
 from recognition.ocr import read_index, settle
 from recognition.regions import find_regions
-from recognition.rejoin import fresh, rejoined
+from recognition.rejoin import doubt_overlaps, fresh, rejoined
 from recognition.threads import single_threaded
 
 TAX_ACE = "AO"
@@ -57,6 +57,7 @@ def recognize_array(rgb: np.ndarray, deck: Deck) -> dict[str, Any]:
     whole = rejoined(rgb, scored, matches, deck)
     if whole is not None:
         matches = assign(whole, tax_ace=TAX_ACE)
+    doubt_overlaps(matches)
     taken = {m.code for m in matches if m.status is Status.CARD}
     for m in matches:
         if m.status is Status.UNSURE and not m.piece:

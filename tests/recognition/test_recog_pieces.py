@@ -12,6 +12,7 @@ import numpy as np
 
 from recognition.identify import Match, Status, assign
 from recognition.regions import Region
+from recognition.rejoin import doubt_overlaps
 
 
 def _match(height: int, x: int, code: str, score: float) -> Match:
@@ -35,3 +36,31 @@ def test_cards_of_two_heights_are_both_read() -> None:
     hand = [_match(200, 400 + 100 * i, code, 0.8) for i, code in enumerate(["QS", "9O", "T1"])]
     assign(table + hand)
     assert all(m.status is Status.CARD for m in table + hand)
+
+
+def _at(box: tuple[int, int, int, int], code: str, scores: list[float]) -> Match:
+    crop = np.zeros((box[3], box[2], 3), np.uint8)
+    return Match(Region(crop, 1.0, box), [code, "KO", "T3"], scores, [False] * 3)
+
+
+def test_a_weak_claim_lying_over_a_surer_card_is_left_unsure() -> None:
+    """One card cut into two overlapping regions: the second, a poor
+    likeness of some other card, was claimed (a Swiss queen's piece read
+    as the King of Bastoni at 0.49, half over the queen read at 0.91;
+    dev seed 31460006)."""
+    queen = _at((1188, 71, 53, 80), "QS", [0.8, 0.4, 0.3])
+    piece = _at((1207, 76, 56, 87), "KB", [0.45, 0.405, 0.3])
+    matches = assign([queen, piece])
+    assert piece.status is Status.CARD and piece.confidence < 0.6
+    doubt_overlaps(matches)
+    assert queen.status is Status.CARD and queen.code == "QS"
+    assert piece.status is Status.UNSURE and piece.code is None and "KB" in piece.candidates
+
+
+def test_parts_of_a_row_overlapping_a_little_are_both_read() -> None:
+    """Parts of a row overlap their neighbours by a few pixels."""
+    a = _at((100, 100, 40, 120), "6B", [0.8, 0.4, 0.3])
+    b = _at((134, 100, 40, 120), "8C", [0.45, 0.405, 0.3])
+    matches = assign([a, b])
+    doubt_overlaps(matches)
+    assert a.status is Status.CARD and b.status is Status.CARD and b.code == "8C"
