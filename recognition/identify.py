@@ -197,10 +197,13 @@ def score_region(region: Region, deck: Deck) -> Match:
         order = np.argsort(-best)
     match = Match(region, [deck.codes[i] for i in order], [float(best[i]) for i in order],
                   [bool(down[i] > up[i]) for i in order])
-    if match.scores[0] - match.scores[1] < CLOSE_CALL:
+    if match.scores[0] - match.scores[1] < CLOSE_CALL or match.scores[0] < FULL_FIT:
         # Every card the strip cannot rule out gets the second look, not only
         # the first few: on a narrow part (a third of a card at 90 px) the
-        # strip's scores crowd, and the true card can rank twentieth.
+        # strip's scores crowd, and the true card can rank twentieth.  A
+        # poor likeness gets it too, whatever its margin: a blurred part
+        # (a photograph's look) can fit the wrong card's strip by more
+        # than a close call, and its index corner still tells them apart.
         close = max(SECOND_OPINION_OF, int((best >= best[order[0]] - CLOSE_CALL).sum()))
         _second_opinion(match, deck, [int(i) for i in order[:close]])
     if len(match.scores) > 1 and match.scores[0] - match.scores[1] < CLOSE_CALL:

@@ -9,7 +9,10 @@ make a poor likeness a sure one."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
+from scene_reading import read_scene
 
 from recognition.identify import FULL_FIT, FULL_INDEX, MIN_INDEX, MIN_MARGIN, Match, Status, assign, index_say
 from recognition.regions import Region
@@ -58,3 +61,15 @@ def test_index_corners_below_their_least_trusted_fit_have_no_say() -> None:
     assert index_say(MIN_INDEX) == 0.0
     assert 0.0 < index_say((MIN_INDEX + FULL_INDEX) / 2) < 1.0
     assert index_say(FULL_INDEX) == 1.0 and index_say(0.99) == 1.0
+
+
+def test_a_poor_likeness_gets_the_index_corners_say(alt_deck_dir: Path) -> None:
+    """A row of the alt pack showing its cards' right parts, blurred by the
+    photographic look (dev seed 31070000, scene 31171013): the last card's
+    part fitted the Fuggitivo's strip at 0.44 and its own King of Coppe's
+    at 0.30, past the close call, so its index corner (KC, upside down at
+    its foot) was never looked at, and the Fuggitivo was claimed.  A poor
+    likeness now gets the second look whatever its margin: the King is
+    among the candidates, and nothing is claimed that is not there."""
+    tally, found = read_scene(alt_deck_dir, 31171013, "rows", photo=True)
+    assert tally.precision == 1.0 and tally.silent == 0, found
