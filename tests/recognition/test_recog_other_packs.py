@@ -17,9 +17,9 @@ from PIL import Image, ImageEnhance
 
 from recognition.deck import Deck
 from recognition.evaluate import Tally
-from recognition.recognize import recognize_array
 from recognition.regions import find_regions
 from recognition.synthetic.scenes import load_faces, make_scene
+from scene_reading import read_scene
 from shared_paths import ROOT, SHARED
 from whole_pack import assert_every_card_cut
 
@@ -66,10 +66,7 @@ def _scene(folder: Path, seed: int, layout: str, *, photo: bool = False) -> tupl
 def _read(folder: Path, seed: int, layout: str, *, photo: bool = False) -> tuple[Tally, set[str]]:
     """One scene of ``folder``'s pack read through that folder: its tally
     against the truth, and the codes read."""
-    truth, rgb = _scene(folder, seed, layout, photo=photo)
-    found = recognize_array(rgb, Deck.load(folder))
-    tally = Tally()
-    tally.add(truth, found, 0.0)
+    tally, found = read_scene(folder, seed, layout, photo)
     return tally, {c["code"] for c in found["cards"]}
 
 
