@@ -352,9 +352,9 @@ PIECE_GAP = 0.15
 PART_OF_PIECE = 0.5
 #: A blob at least a whole card wide (and as tall as a card can be) lies
 #: within the height of another as wide (``_bridge_row_pieces``) only when
-#: at least this share of its height: a blob of a grid's cards stacked (a gap closed) is twice as tall
-#: as the cards beside it, and joined to them would make them all narrow
-#: parts of one row twice their height.
+#: at least this share of its height: a blob of a grid's cards stacked (a
+#: gap closed) is twice as tall as the cards beside it, and joined to them
+#: would make them all narrow parts of one row twice their height.
 HALF_OF = 0.55
 
 

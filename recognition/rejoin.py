@@ -1,13 +1,21 @@
-"""Pieces of one card put back together.
+"""A card the region finder cut apart, or cut short, read whole again.
 
 Where a card's art matches the table (a brown court on a brown checked
 table, a yellow flower on beige wood) the table mask can cut one card of
-a grid across into two or four pieces.  Each piece is then read on its
-own: too little of a card to settle (listed as unsure, which a player must
-sort out by hand), or, worse, a sliver that happens to look like some
-other card.  Pieces lying against each other, one above the other, that
-together make a card's shape and read as a whole card clearly, are that
-card.  Nothing is rejoined that does not read so.
+a grid into pieces: a strip and quarters, each read on its own, too little
+of a card to settle (listed as unsure, which a player must sort out by
+hand), or, worse, a sliver that happens to look like some other card.
+After ``assign``, with what it settled:
+
+- pieces touching each other, together of a card's shape and some of them
+  short of its height (cut across: a row's parts are each the row's
+  height), are read as one card, and replace the pieces only when that
+  reading is clear;
+- a whole card left unsure is read again grown by a frame (a dark frame
+  on a dark table is no part of the mask), and so is each rejoined card;
+- a patch lying inside a card read whole is its art, no card;
+- a weak claim lying largely over a surer card is left unsure
+  (``doubt_overlaps``, after the final ``assign``).
 """
 
 from __future__ import annotations
@@ -74,6 +82,14 @@ def _groups(matches: list[Match], skip: set[int]) -> list[list[int]]:
     return list(groups.values())
 
 
+def _over(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> float:
+    """The share of box ``a`` that box ``b`` covers."""
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    shared = max(0, min(ax + aw, bx + bw) - max(ax, bx)) * max(0, min(ay + ah, by + bh) - max(ay, by))
+    return shared / max(1, aw * ah)
+
+
 #: A region this share inside a card read whole is part of its art.
 INSIDE = 0.85
 
@@ -83,17 +99,8 @@ def _inside_cards(matches: list[Match]) -> set[int]:
     patch of its art the mask cut off from its paper (a card's outline
     broken where its art meets the edge), no card of its own."""
     wholes = [m.region.box for m in matches if _settled(m)]
-    inside: set[int] = set()
-    for i, m in enumerate(matches):
-        if _settled(m):
-            continue
-        x, y, w, h = m.region.box
-        for bx, by, bw, bh in wholes:
-            overlap = max(0, min(x + w, bx + bw) - max(x, bx)) * max(0, min(y + h, by + bh) - max(y, by))
-            if overlap >= INSIDE * w * h:
-                inside.add(i)
-                break
-    return inside
+    return {i for i, m in enumerate(matches)
+            if not _settled(m) and any(_over(m.region.box, whole) >= INSIDE for whole in wholes)}
 
 
 def _union(boxes: list[tuple[int, int, int, int]]) -> tuple[int, int, int, int]:
@@ -171,14 +178,6 @@ def rejoined(rgb: np.ndarray, scored: list[Match], assigned: list[Match], deck: 
 #: region lies this share or more over a surer card's.
 WEAK_CLAIM = 0.6
 OVERLAP = 0.35
-
-
-def _over(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> float:
-    """The share of box ``a`` that box ``b`` covers."""
-    ax, ay, aw, ah = a
-    bx, by, bw, bh = b
-    shared = max(0, min(ax + aw, bx + bw) - max(ax, bx)) * max(0, min(ay + ah, by + bh) - max(ay, by))
-    return shared / max(1, aw * ah)
 
 
 def doubt_overlaps(matches: list[Match]) -> None:
