@@ -59,7 +59,11 @@ The session after that developed on 25500000 with every pack (scenes to
 27000000 once (scenes to 28203023), then looked at its Bellot grid
 (scene 27500020, kept in a test's story) and read its grids, the plain
 pack's rows and the Swiss hand area with the session's starting code, and
-measured 29000000 once as its final seed (scenes to 30203023).
+measured 29000000 once as its final seed (scenes to 30203023).  The next
+looked at 29000000's grids, developed on 31000000, 31050000, 31060000 and
+31070000 (scenes to 32273023), measured 34000000 and looked at it (scenes
+to 35203023), and measured 36000000 once as its final seed (scenes to
+37203023).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
