@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 from PIL import Image, ImageDraw
 
+from pack_variants import FRAME, dark_framed, write_variant
 from recognition.deck import Deck
 from recognition.identify import Match, Status, assign, score_region
 from recognition.recognize import recognize_array
@@ -183,20 +184,13 @@ def test_a_card_cut_apart_inside_its_dark_frame_is_read_whole(tmp_path: Path) ->
     pack with a dark frame, dev seed 32060006: the card lost without a
     word), and whole cards so read are left unsure (8 of Bastoni: 0.24).
     Read grown by a frame, each is its card."""
-    frame = (40, 36, 34)
-    folder = tmp_path / "framed"
-    folder.mkdir()
-    for path in sorted((ROOT / "samples" / "deck").glob("*.png")):
-        face = Image.open(path).convert("RGB")
-        w, h = face.size
-        ImageDraw.Draw(face).rectangle([0, 0, w - 1, h - 1], outline=frame, width=round(0.03 * h))
-        face.save(folder / path.name)
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "framed", dark_framed)
     deck = Deck.load(folder)
     codes = ["KC", "8B", "T20", "T16"]
     faces = [Image.open(folder / f"{code}.png") for code in codes]
     height = 400
     w = round(height * faces[0].width / faces[0].height)
-    shot = Image.new("RGB", (40 + 4 * (w + 40), height + 80), frame)
+    shot = Image.new("RGB", (40 + 4 * (w + 40), height + 80), FRAME)
     for i, face in enumerate(faces):
         shot.paste(face.resize((w, height), Image.LANCZOS), (40 + i * (w + 40), 40))
     rgb = np.asarray(shot)

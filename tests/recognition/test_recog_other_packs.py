@@ -13,8 +13,9 @@ from typing import Callable
 
 import numpy as np
 import pytest
-from PIL import Image, ImageEnhance
+from PIL import Image
 
+from pack_variants import borderless, scanned, write_variant
 from recognition.deck import Deck
 from recognition.evaluate import Tally
 from recognition.regions import find_regions
@@ -30,32 +31,17 @@ def _variant(source: Path, out: Path, change: Callable[[Image.Image], Image.Imag
     """A deck folder ``out`` of ``source``'s faces, each changed by ``change``."""
     if not source.is_dir():
         pytest.skip(f"{source} is not there")
-    out.mkdir(parents=True)
-    for face in sorted(source.glob("*.png")):
-        change(Image.open(face).convert("RGB")).save(out / face.name)
-    return out
+    return write_variant(source, out, change)
 
 
 def _borderless(source: Path, out: Path) -> Path:
-    """``source``'s faces with 7% of their width and 5% of their height
-    cropped off each side: the frame and the edge line gone."""
-    def crop(image: Image.Image) -> Image.Image:
-        w, h = image.size
-        dx, dy = round(w * 0.07), round(h * 0.05)
-        return image.crop((dx, dy, w - dx, h - dy))
-    return _variant(source, out, crop)
+    """``source``'s faces with their frame and edge line cropped off."""
+    return _variant(source, out, borderless)
 
 
 def _scanned(source: Path, out: Path) -> Path:
-    """``source``'s faces as a poor scan: a third of the resolution, blown
-    back up, their colour and contrast dulled and their paper yellowed."""
-    def scan(image: Image.Image) -> Image.Image:
-        w, h = image.size
-        image = image.resize((max(8, w // 3), max(8, h // 3)), Image.BILINEAR).resize((w, h), Image.BILINEAR)
-        image = ImageEnhance.Contrast(ImageEnhance.Color(image).enhance(0.75)).enhance(0.85)
-        tinted = np.asarray(image).astype(np.float32) * np.array([1.0, 0.97, 0.9])
-        return Image.fromarray(np.clip(tinted, 0, 255).astype(np.uint8))
-    return _variant(source, out, scan)
+    """``source``'s faces as a poor scan."""
+    return _variant(source, out, scanned)
 
 
 def _scene(folder: Path, seed: int, layout: str, *, photo: bool = False) -> tuple[list[dict], np.ndarray]:

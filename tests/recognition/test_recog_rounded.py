@@ -11,8 +11,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
+from pack_variants import rounded, write_variant
 from recognition.deck import Deck
 from recognition.evaluate import Tally
 from recognition.recognize import recognize_array
@@ -23,16 +24,7 @@ from shared_paths import ROOT
 @pytest.fixture(scope="module")
 def rounded_deck(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The project's pack with corners cut round and made transparent."""
-    out = tmp_path_factory.mktemp("rounded")
-    for face in sorted((ROOT / "samples" / "deck").glob("*.png")):
-        with Image.open(face) as image:
-            rgba = image.convert("RGBA")
-        w, h = rgba.size
-        alpha = Image.new("L", (w, h), 0)
-        ImageDraw.Draw(alpha).rounded_rectangle([0, 0, w - 1, h - 1], radius=round(w * 0.08), fill=255)
-        rgba.putalpha(alpha)
-        rgba.save(out / face.name)
-    return out
+    return write_variant(ROOT / "samples" / "deck", tmp_path_factory.mktemp("rounded") / "deck", rounded)
 
 
 def test_rounded_corners_show_the_table(rounded_deck: Path) -> None:
