@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES="tesseract-ocr tesseract-ocr-ita chromium fonts-dejavu-core fonts-liberation"
+# gnome-cards-data: packs of Debian's card games, which tests lay out as
+# prints the reader was never drawn for (tests/recognition/aisle_packs.py).
+APT_PACKAGES="tesseract-ocr tesseract-ocr-ita chromium fonts-dejavu-core fonts-liberation gnome-cards-data"
 missing=""
 for p in $APT_PACKAGES; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"

@@ -38,3 +38,23 @@ def alt_deck_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 @pytest.fixture()
 def rng() -> random.Random:
     return random.Random(4242)
+
+
+@pytest.fixture(scope="session")
+def aisle_pack(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """A deck folder of one of Debian's card games (``aisle_packs``), by its
+    sheet's name, built once a session: a print made by others.  Skipped
+    where ``make setup`` has not installed gnome-cards-data and cairosvg."""
+    from aisle_packs import NotBuilt, aisle_faces, save_faces
+    built: dict[str, Path] = {}
+
+    def build(sheet: str) -> Path:
+        if sheet not in built:
+            try:
+                faces = aisle_faces(sheet)
+            except NotBuilt as missing:
+                pytest.skip(str(missing))
+            built[sheet] = tmp_path_factory.mktemp(f"aisle-{sheet}")
+            save_faces(faces, built[sheet])
+        return built[sheet]
+    return build
