@@ -640,6 +640,8 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
             cuts.append(best)
         elif whole_rect is not None and on_card(whole_rect):
             cuts.append(whole_rect)
+        elif not outermost and (outer := _outermost_cut(signal, best, level, width, height)) is not None:
+            cuts.append(outer)
     rects_only = _apart(cuts)
     # A step from the table too faint to be a card's edge alone is enough
     # for an outline just outside a found edge.
@@ -651,6 +653,23 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
         more = _smooth_outline(rgb, grown)
         grown = [_grow(r, more) for r in grown]
     return _rows_of_rects(grown)
+
+
+def _outermost_cut(signal: np.ndarray, rect: Rect, level: float, width: float, height: float) -> Rect | None:
+    """The card near ``rect`` with every side at its outermost step, when
+    that cut is of the pack's size and on the card's edges; else None.
+
+    The whole step's middle or the outermost step is chosen card by card
+    (``_side_edges``), and a card whose art comes close to a dark outline on
+    two sides only sees the outline beyond the paper there: each round then
+    moved those sides between the paper's edge and the outline's, and the
+    card was refused (a Swiss pack's King on brown wood, seed 36001004).
+    With the card lost, the whole cut fell back on the reader's regions
+    and cut every face inside its outline."""
+    again = _refine(signal, rect, level, outermost=True)
+    if again is None or not _of_size(again[0], width, height) or not _on_edges(signal, again[0], level, True):
+        return None
+    return again[0]
 
 
 def _one_each(rects: list[Rect], width: float) -> list[Rect]:
