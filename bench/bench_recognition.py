@@ -160,6 +160,34 @@ def cut_deck(faces_dir: Path, out: Path, seed: int) -> Path:
     return out
 
 
+def add_pack_option(parser: argparse.ArgumentParser) -> None:
+    """``--pack DIR``, repeatable: a benchmark's packs beyond its own three."""
+    parser.add_argument("--pack", action="append", default=[], type=Path, metavar="DIR",
+                        help="also the pack of this deck folder (repeatable)")
+
+
+def check_packs(parser: argparse.ArgumentParser, folders: list[Path]) -> None:
+    """Stop with the usage line when a ``--pack`` is not a folder."""
+    missing = [str(folder) for folder in folders if not folder.is_dir()]
+    if missing:
+        parser.error(f"not a deck folder: {', '.join(missing)}")
+
+
+def bench_packs(tmp: Path, extra: list[Path]) -> list[tuple[str, Path]]:
+    """Each pack's name and deck folder, in the order their seeds are
+    numbered: samples/deck, the alt style (rendered into ``tmp``), photo-dev
+    where ../shared has it, then each ``--pack`` folder."""
+    packs: list[tuple[str, Path]] = [("samples/deck", ROOT / "samples" / "deck")]
+    render_deck(tmp / "alt", style="alt")
+    packs.append(("alt", tmp / "alt"))
+    if PHOTO_DEV.is_dir():
+        packs.append(("photo-dev", PHOTO_DEV))
+    else:
+        print(f"({PHOTO_DEV} not found: photo-dev rows left out)")
+    packs.extend((folder.resolve().name, folder.resolve()) for folder in extra)
+    return packs
+
+
 def run_jobs(work: Any, jobs: list[Any], workers: int, *, chunksize: int = 1) -> Iterator[Any]:
     """``work`` on every job in ``workers`` processes, results in job order.
     Spawned, not forked: a fork inherits OpenCV's and OpenBLAS's thread pools
@@ -176,25 +204,14 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--only", action="append", default=[], metavar="TEXT",
                         help="only the rows whose 'pack deck layout' holds TEXT (e.g. 'alt cut tight'; repeatable)")
-    parser.add_argument("--pack", action="append", default=[], type=Path, metavar="DIR",
-                        help="also the pack of this deck folder (repeatable)")
+    add_pack_option(parser)
     args = parser.parse_args()
-    missing = [str(folder) for folder in args.pack if not folder.is_dir()]
-    if missing:
-        parser.error(f"not a deck folder: {', '.join(missing)}")
+    check_packs(parser, args.pack)
     per_row = args.scenes or (4 if args.quick else 12)
     started = time.perf_counter()
 
     with tempfile.TemporaryDirectory() as tmp:
-        packs: list[tuple[str, Path]] = [("samples/deck", ROOT / "samples" / "deck")]
-        alt = Path(tmp) / "alt"
-        render_deck(alt, style="alt")
-        packs.append(("alt", alt))
-        if PHOTO_DEV.is_dir():
-            packs.append(("photo-dev", PHOTO_DEV))
-        else:
-            print(f"({PHOTO_DEV} not found: photo-dev rows left out)")
-        packs.extend((folder.resolve().name, folder.resolve()) for folder in args.pack)
+        packs = bench_packs(Path(tmp), args.pack)
         wide = max(13, max(len(name) for name, _ in packs) + 1)
         rows: list[tuple[str, str, str, list[tuple[str, str, str, int, bool]]]] = []
         for p, (name, folder) in enumerate(packs):

@@ -16,7 +16,7 @@ from PIL import Image
 
 import pytest
 
-from recognition.cutout import FACE_SIZE, find_card_rects, warp_face
+from recognition.cutout import FACE_SIZE, _gathered, find_card_rects, warp_face
 from recognition.synthetic.cut_edges import SIDES, measure, side_offsets
 from recognition.synthetic.scenes import load_faces, make_scene
 from scoring import CODES
@@ -71,11 +71,6 @@ def test_cut_edges_lie_on_the_cards_edges(pack: str, alt_deck_dir: Path) -> None
     assert errors.worst() < worst and errors.mean_abs() < 1.0 and errors.angle() < 0.25
 
 
-#: Pale tables a pack is not yet cut from: (pack, table) → what happens.
-NOT_CUT_YET = {("photo-dev", "near white"): "photo-dev's white border within a few units of the table: "
-                                            "cuts on no found edge each way are refused (3 of seeds 100-105 cut)"}
-
-
 @pytest.mark.parametrize("table", ["beige", "pale wood", "light grey", "near white"])
 @pytest.mark.parametrize("pack", ["samples", "alt", pytest.param("photo-dev", marks=pytest.mark.skipif(
     not PHOTO_DEV.is_dir(), reason="../shared/packs/photo-dev is not there"))])
@@ -84,9 +79,10 @@ def test_a_pack_on_a_pale_table_is_cut(pack: str, table: str, alt_deck_dir: Path
     not known before the pack is cut: when the cards found are not the
     pack's number, fainter differences from the table are tried (before,
     2 of these 12 screenshots could be cut).  Every card is found, its cut
-    centred on the card within 4 px and its size within 5%."""
-    if (pack, table) in NOT_CUT_YET:
-        pytest.xfail(NOT_CUT_YET[(pack, table)])
+    centred on the card within 4 px and its size within 5%.  On near white,
+    photo-dev's white border lies within a few units of the table: no one
+    level found all 63 cards (at most 62), every card was found at some
+    level, and the levels' cards are gathered (``_gathered``)."""
     deck = {"samples": ROOT / "samples" / "deck", "alt": alt_deck_dir, "photo-dev": PHOTO_DEV}[pack]
     assert_every_card_cut(deck, 77, centre=4, size=0.05, table=table)
 
@@ -128,6 +124,26 @@ def test_a_dark_outline_on_a_dark_table_is_kept(pack: str, alt_deck_dir: Path) -
         assert len(offsets) == 63
         mean = float(np.mean([o[side] for o in offsets for side in SIDES]))
         assert -0.7 < mean < 0.5, (seed, round(mean, 2))
+
+
+def _card(column: int, row: int, width: float = 88.0, height: float = 180.0, nudge: float = 0.0) -> tuple:
+    return (60.0 + 110 * column + nudge, 120.0 + 200 * row + nudge, width, height, 0.0)
+
+
+def test_cards_found_at_different_levels_are_gathered() -> None:
+    """No level found the whole pack: the level that found most is kept
+    whole, another level's card joins it where none was found, its second
+    cut of a card already kept does not, nor does a cut of another size
+    (a printed frame inside a card), nor a level that found more cards
+    than the pack has."""
+    grid = [(c, r) for r in range(2) for c in range(3)]
+    most = [_card(c, r) for c, r in grid[:5]]                     # the sixth card missed
+    other = [_card(0, 0, nudge=1.5), _card(2, 1, nudge=0.5)]       # a card kept, and the missing one
+    framed = [_card(2, 1, width=80, height=164)]
+    too_many = [_card(c, r) for c, r in grid] + [_card(3, 0), _card(3, 1)]
+    gathered = _gathered([framed, other, most, too_many], 6)
+    assert gathered == [_card(c, r) for c, r in grid[:5]][:3] + [_card(0, 1), _card(1, 1), _card(2, 1, nudge=0.5)]
+    assert len(_gathered([framed, most], 6)) == 5
 
 
 def test_a_card_whose_art_nears_its_outline_is_cut_at_its_edge(aisle_pack) -> None:  # type: ignore[no-untyped-def]
