@@ -63,7 +63,12 @@ measured 29000000 once as its final seed (scenes to 30203023).  The next
 looked at 29000000's grids, developed on 31000000, 31050000, 31060000 and
 31070000 (scenes to 32273023), measured 34000000 and looked at it (scenes
 to 35203023), and measured 36000000 once as its final seed (scenes to
-37203023).
+37203023).  The session after looked at 36000000's Swiss cut screenshot
+(36001004, kept in a test), developed the cut on bench_cutout.py's seed
+41000000 (scenes to 41015xxx), and started 43000000 as its final seed
+with sixteen packs, the three held out by outside_packs.py among them; the
+machine was shut down before it ended, after its first line (aisle-slavic's
+cut refused on 43001013's near-white table), which was then looked at.
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
