@@ -156,3 +156,16 @@ def test_a_card_whose_art_nears_its_outline_is_cut_at_its_edge(aisle_pack) -> No
     grid of the pack at F1 0.956.  Such a card is cut with every side at
     its outermost step when that lies on the card's edges."""
     assert_every_card_cut(aisle_pack("swiss-xvii"), 36001004, centre=1.5, size=0.02)
+
+
+def test_a_dark_frame_wider_than_the_edge_search_is_cut_outside(tmp_path: Path) -> None:
+    """Our pack with a dark frame 3% of its height wide, on green felt: the
+    frame is as dark as the felt in shadow, so card-ness stops at the paper
+    inside it, and the frame (5.4 px at 180 px) lay beyond the 6 px that
+    ``_outline_width`` looked: every card was cut inside its frame, 92x169
+    for 103x180 (dev seed 51001010), and the deck cut so read cards wrong
+    (precision 0.83).  Looked for a twentieth of the cards' height out,
+    the frame is found and each cut lies on the card's edge."""
+    from pack_variants import dark_framed, write_variant
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "framed", dark_framed)
+    assert_every_card_cut(folder, 51001010, centre=1.5, size=0.02)
