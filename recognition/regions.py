@@ -323,6 +323,30 @@ def _stacked(above: np.ndarray, below: np.ndarray) -> bool:
     return bool(shared >= 0.5 * min(a[-1] - a[0] + 1, b[-1] - b[0] + 1))
 
 
+#: Rows in steps overlap in height by at most this share of the shorter.
+STEP_OVERLAP = 0.15
+
+
+def _in_steps(above: np.ndarray, below: np.ndarray) -> bool:
+    """Whether two parts of a blob are rows set off sideways from each
+    other, in steps: each longer than it is tall (a row, not a card's
+    piece), the lower one starting below the upper one's foot, give or
+    take ``STEP_OVERLAP`` of their height.  Two tight rows of photo-dev
+    without its border, the second set left of the first and 8 px below
+    it, were joined at a corner by closing; parted along the table between
+    them, they share 80 of 900 px of columns, and were read as one blob:
+    15 cards lost without a word (dev scene 51702000)."""
+    spans = []
+    for part in (above, below):
+        rows, cols = np.flatnonzero(part.any(axis=1)), np.flatnonzero(part.any(axis=0))
+        if len(rows) == 0:
+            return False
+        spans.append((int(rows[0]), int(rows[-1]) + 1, int(cols[-1]) - int(cols[0]) + 1))
+    (top_a, foot_a, wide_a), (top_b, foot_b, wide_b) = spans
+    tall = min(foot_a - top_a, foot_b - top_b)
+    return wide_a > foot_a - top_a and wide_b > foot_b - top_b and foot_a - top_b <= STEP_OVERLAP * tall
+
+
 def _rows_of(piece: np.ndarray, min_height: int, depth: int = 0) -> list[np.ndarray]:
     """A blob's mask cut into one mask per row of cards, along seams of table."""
     path = _seam(piece, min_height) if depth < 4 else None
@@ -331,7 +355,8 @@ def _rows_of(piece: np.ndarray, min_height: int, depth: int = 0) -> list[np.ndar
     ys = np.arange(piece.shape[0])[:, None]
     above = np.where(ys < path[None, :], piece, 0).astype(np.uint8)
     below = np.where(ys > path[None, :], piece, 0).astype(np.uint8)
-    if not (_thick(above, min_height) and _thick(below, min_height) and _stacked(above, below)):
+    if not (_thick(above, min_height) and _thick(below, min_height)
+            and (_stacked(above, below) or _in_steps(above, below))):
         # A path along a tilted row's edge shaves a sliver off it, or one
         # slipping through a card's border cuts a row in two halves: two rows
         # are each a card's height thick, one above the other.
@@ -763,8 +788,10 @@ def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, o
 
 
 #: A blob whose shades vary less than this share of the pack's plainest
-#: face's is table, not cards (``_flat``).
+#: face's is table, not cards (``_flat``); each face is also measured inside
+#: a frame this share of its size wide.
 FLAT = 0.35
+FRAME_INSET = 0.06
 
 
 def _flat(crop: np.ndarray, deck: Deck) -> bool:
@@ -775,7 +802,17 @@ def _flat(crop: np.ndarray, deck: Deck) -> bool:
     blur, over the blob's own pixels."""
     plainest = deck.cache.get("plainest")
     if plainest is None:
-        plainest = deck.cache["plainest"] = float(deck.upright.mean(axis=3).std(axis=(1, 2)).min())
+        # Each face whole and inside its frame, the plainer: a pack's dark
+        # frame matching a dark table leaves only what lies inside it in the
+        # mask, and the frame's contrast, counted in the face's shades, made
+        # our framed pack's 5 of Spade (paper and five pips) flatter than any
+        # face, dropped as table (dev scene 52000003: three such cards lost
+        # without a word).
+        gray = deck.upright.mean(axis=3)
+        _, h, w = gray.shape
+        dy, dx = max(1, round(FRAME_INSET * h)), max(1, round(FRAME_INSET * w))
+        inner = gray[:, dy:h - dy, dx:w - dx]
+        plainest = deck.cache["plainest"] = float(np.minimum(gray.std(axis=(1, 2)), inner.std(axis=(1, 2))).min())
     h, w = crop.shape[:2]
     small = prepare(np.ascontiguousarray(crop[:, :, :3]), TEMPLATE_HEIGHT, max(4, round(w * TEMPLATE_HEIGHT / h)))
     inside = cv2.resize(crop[:, :, 3], (small.shape[1], small.shape[0]), interpolation=cv2.INTER_NEAREST) > 0
