@@ -315,13 +315,28 @@ def _grow(rect: Rect, by: float) -> Rect:
     return cx, cy, w + 2 * by, h + 2 * by, angle
 
 
-def _outline_width(rgb: np.ndarray, rects: list[Rect], level: float) -> float:
+def _grow_sides(rect: Rect, left: float, right: float, top: float, bottom: float) -> Rect:
+    """``rect`` with each side moved outwards by its own number of pixels."""
+    cx, cy, w, h, angle = rect
+    ux, uy = _axes(angle)
+    shift = ux * (right - left) / 2 + uy * (bottom - top) / 2
+    return cx + float(shift[0]), cy + float(shift[1]), w + left + right, h + top + bottom, angle
+
+
+def _outline_width(rgb: np.ndarray, rects: list[Rect], level: float) -> tuple[float, float, float, float]:
     """How wide a dark outline the pack's cards have beyond the edge that
-    shadow-blind card-ness finds (0 for most packs).
+    shadow-blind card-ness finds, side by side (left, right, top, bottom;
+    all 0 for most packs).
 
     An outline is printed on every side; a shadow falls on some sides only
-    (the light comes from one way for all cards), so a card's outline is the
-    least of its four outer steps, and the pack's is the median of those.
+    (the light comes from one way for all cards), so a card shows an outline
+    when at least three of its sides step out beyond the edge, and its
+    width is the least of those steps; the pack's is the median over such
+    cards.  Each side then grows by its own median step, no more than that
+    width: a side already on the outline's outer edge stays (Bellot's pack
+    as built has an outline 0.8 px wide on the left and 1.5 on the right at
+    180 px; grown all round by the least step, 0, its cuts lay 3 px inside
+    the cards, and the deck cut so claimed a 7 for a 3).
 
     Looked for within ``REACH`` pixels, then, when the outline seems to
     run that far, within ``OUTLINE_REACH`` of the cards' height: a frame 3%
@@ -330,27 +345,30 @@ def _outline_width(rgb: np.ndarray, rects: list[Rect], level: float) -> float:
     frame.  (Not always so far: where the table is measured moves the
     steps by a fraction of a pixel, and a thin outline is best measured
     close.)"""
+    none = (0.0, 0.0, 0.0, 0.0)
     if not rects:
-        return 0.0
+        return none
     pixels = rgb.astype(np.float32)      # once, not once per card
     reaches = [REACH]
     far = OUTLINE_REACH * float(np.median([r[3] for r in rects]))
     if far > REACH + 1.0:
         reaches.append(far)
     for reach in reaches:
-        widths = []
-        for rect in rects:
-            steps = [s for s in _outer_steps(pixels, rect, level, reach) if not np.isnan(s)]
-            if len(steps) == 4:
-                widths.append(min(steps))
-        if not widths:
-            return 0.0
+        per_card = np.array([_outer_steps(pixels, rect, level, reach) for rect in rects])
+        widths = [float(min(steps[steps > OUTLINE_MIN])) for steps in per_card
+                  if (steps > OUTLINE_MIN).sum() >= 3]
+        if len(widths) < len(rects) / 2:
+            return none
         width = float(np.median(widths))
         if width < reach - 1.5:
-            return width if width > 0.3 else 0.0
-    return 0.0
+            seen = [column[~np.isnan(column)] for column in per_card.T]
+            grown = [float(np.clip(np.median(side), 0.0, width)) if side.size else 0.0 for side in seen]
+            return (grown[0], grown[1], grown[2], grown[3])
+    return none
 
 
+#: A step beyond a card's edge narrower than this (pixels) is no outline.
+OUTLINE_MIN = 0.3
 #: A dark outline is looked for this share of the cards' height beyond
 #: their paper's edge, ``REACH`` pixels at least (``_outline_width``).
 OUTLINE_REACH = 0.05
@@ -367,7 +385,7 @@ TEXTURED = 4.0
 SMOOTH_NEAR = 3.0
 
 
-def _smooth_band(gray: np.ndarray, rect: Rect) -> float:
+def _smooth_band(gray: np.ndarray, rect: Rect, reach: float = REACH) -> float:
     """How far beyond ``rect``'s edges a smooth band runs before the
     table's texture begins: the least over the four sides, 0 where a side
     shows none.
@@ -377,9 +395,9 @@ def _smooth_band(gray: np.ndarray, rect: Rect) -> float:
     paper: the alt pack cut so on half the dark tables tried, and its cut
     faces lacked the outline the reading then looks for.  But an outline is
     printed flat, a table is not: along the side, the outline's pixels
-    hardly vary, the table's do."""
-    offsets = np.arange(-2.0, REACH + STEP / 2, STEP, dtype=np.float32)
-    far = offsets >= REACH - 2.0
+    hardly vary, the table's do.  ``reach``: how far out (pixels) to look."""
+    offsets = np.arange(-2.0, reach + STEP / 2, STEP, dtype=np.float32)
+    far = offsets >= reach - 2.0
     near = np.nonzero((offsets > 0) & (offsets <= SMOOTH_NEAR))[0]
     widths = []
     for _, _, profiles in _side_profiles(gray, rect, offsets):
@@ -405,8 +423,15 @@ def _smooth_outline(rgb: np.ndarray, rects: list[Rect]) -> float:
     if not rects:
         return 0.0
     gray = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY).astype(np.float32)
-    width = float(np.median([_smooth_band(gray, rect) for rect in rects]))
-    return width if width < REACH - 1.5 else 0.0
+    # As far out as ``_outline_width`` looks: our framed pack on a table of
+    # its frame's colour showed a band 5.6 px wide, past 6 px with the table
+    # beyond it, and every card was cut inside its frame (dev seed 41010200).
+    far = OUTLINE_REACH * float(np.median([r[3] for r in rects]))
+    for reach in [REACH] + ([far] if far > REACH + 1.0 else []):
+        width = float(np.median([_smooth_band(gray, rect, reach) for rect in rects]))
+        if 0.0 < width < reach - 1.5:
+            return width
+    return 0.0
 
 
 def _line(ts: np.ndarray, ds: np.ndarray, tried: int) -> tuple[float, float] | None:
@@ -703,7 +728,7 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
     # A step from the table too faint to be a card's edge alone is enough
     # for an outline just outside a found edge.
     outline = _outline_width(rgb, rects_only, max(15.0, 1.5 * spread))
-    grown = [_grow(r, outline) for r in rects_only]
+    grown = [_grow_sides(r, *outline) for r in rects_only]
     if not outermost:
         # An outline as dark as a dark table, or the part of it the step
         # above did not reach: no step, but a smooth band.

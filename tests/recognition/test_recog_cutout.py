@@ -169,3 +169,39 @@ def test_a_dark_frame_wider_than_the_edge_search_is_cut_outside(tmp_path: Path) 
     from pack_variants import dark_framed, write_variant
     folder = write_variant(ROOT / "samples" / "deck", tmp_path / "framed", dark_framed)
     assert_every_card_cut(folder, 51001010, centre=1.5, size=0.02)
+
+
+def test_a_dark_frame_on_a_table_of_its_colour_is_cut_outside(tmp_path: Path) -> None:
+    """The same pack on a dark table of its frame's colour: no colour step
+    shows the frame, only a smooth band beyond the paper, 5.6 px wide, and
+    that band was looked for within 6 px: every card was cut inside its
+    frame, 11 px short (bench_cutout.py dev seed 41010200)."""
+    from pack_variants import dark_framed, write_variant
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "framed", dark_framed)
+    assert_every_card_cut(folder, 41010200, centre=1.5, size=0.02, table="dark")
+
+
+def test_an_outline_thinner_on_one_side_is_kept_on_the_others(aisle_pack, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Bellot's pack as built has an outline 0.8 px wide on its left side at
+    180 px and 1.3-1.5 on the others; on a dark grey table the left side was
+    cut on the outline's outer edge, the others on the paper inside it.
+    Grown all round by the least step beyond the cut (0), every card was
+    cut 3 px narrow and short, and through that deck a 3 of Quadri's part
+    in a row was claimed as the 7 and the 3 lost without a word (dev seed
+    51001005 cut, 51501005 read).  Each side now grows by its own step."""
+    from recognition.cutout import cut_faces
+    from recognition.deck import Deck
+    from recognition.evaluate import Tally
+    from recognition.recognize import recognize_array
+    pack = aisle_pack("bellot")
+    laid = make_scene(load_faces(pack), random.Random(51001005), layout="grid", codes=list(CODES),
+                      screen=(2560, 1440), card_height=180, upside_down_rate=0.0)
+    shot = tmp_path / "pack.jpg"
+    laid.save(shot)
+    cut_faces(shot, list(CODES), tmp_path / "cut")
+    scene = make_scene(load_faces(pack), random.Random(51501005), layout="rows", photo=True)
+    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
+    tally = Tally()
+    tally.add(scene.cards, recognize_array(rgb, Deck.load(tmp_path / "cut")), 0.0)
+    assert tally.precision == 1.0
+    assert tally.silent == 0
