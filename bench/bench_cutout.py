@@ -13,7 +13,9 @@ the face the reader would then learn wrong).  The bench_recognition table
 measures one screenshot per pack; this one measures how often a pack can be
 cut at all, table by table, which that one seed hides.
 
-Seeds: ``seed + 1000 * pack + 100 * table + n``.  Development used 41000000.
+Seeds: ``seed + 1000 * pack + 100 * table + n``.  Development used 41000000;
+46000000 was to be a final seed and never ran; 55000000 was measured once
+as a final seed (see bench_recognition.py's docstring for the sessions).
 """
 
 from __future__ import annotations

@@ -69,6 +69,13 @@ to 35203023), and measured 36000000 once as its final seed (scenes to
 with sixteen packs, the three held out by outside_packs.py among them; the
 machine was shut down before it ended, after its first line (aisle-slavic's
 cut refused on 43001013's near-white table), which was then looked at.
+The next started 47000000 and stopped it before it printed, developed on
+51000000 with sixteen packs (scenes to 52603007; 52301004, 51702000,
+52000003 and 51501005 kept in tests) and on bench_cutout.py's 41000000
+(41010200, 51001005 and 51001010 kept in tests; 50000000-50000601 cut the
+Slavic pack), and measured 53000000 once as its final seed (scenes to
+54603011), then looked at its scene 53002005; bench_cutout.py's final
+seed was 55000000 (to 55015601).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
