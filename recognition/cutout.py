@@ -349,11 +349,7 @@ def _outline_width(rgb: np.ndarray, rects: list[Rect], level: float) -> tuple[fl
     if not rects:
         return none
     pixels = rgb.astype(np.float32)      # once, not once per card
-    reaches = [REACH]
-    far = OUTLINE_REACH * float(np.median([r[3] for r in rects]))
-    if far > REACH + 1.0:
-        reaches.append(far)
-    for reach in reaches:
+    for reach in _outline_reaches(rects):
         per_card = np.array([_outer_steps(pixels, rect, level, reach) for rect in rects])
         widths = [float(min(steps[steps > OUTLINE_MIN])) for steps in per_card
                   if (steps > OUTLINE_MIN).sum() >= 3]
@@ -372,6 +368,14 @@ OUTLINE_MIN = 0.3
 #: A dark outline is looked for this share of the cards' height beyond
 #: their paper's edge, ``REACH`` pixels at least (``_outline_width``).
 OUTLINE_REACH = 0.05
+
+
+def _outline_reaches(rects: list[Rect]) -> list[float]:
+    """How far beyond the cards' edges (pixels) an outline is looked for,
+    nearest first: ``REACH``, then ``OUTLINE_REACH`` of the cards' height
+    where that is further."""
+    far = OUTLINE_REACH * float(np.median([r[3] for r in rects]))
+    return [REACH, far] if far > REACH + 1.0 else [REACH]
 
 
 #: A band beyond a card's edge is smooth where the texture along it is
@@ -426,8 +430,7 @@ def _smooth_outline(rgb: np.ndarray, rects: list[Rect]) -> float:
     # As far out as ``_outline_width`` looks: our framed pack on a table of
     # its frame's colour showed a band 5.6 px wide, past 6 px with the table
     # beyond it, and every card was cut inside its frame (dev seed 41010200).
-    far = OUTLINE_REACH * float(np.median([r[3] for r in rects]))
-    for reach in [REACH] + ([far] if far > REACH + 1.0 else []):
+    for reach in _outline_reaches(rects):
         width = float(np.median([_smooth_band(gray, rect, reach) for rect in rects]))
         if 0.0 < width < reach - 1.5:
             return width

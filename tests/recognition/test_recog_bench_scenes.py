@@ -18,6 +18,7 @@ from recognition.recognize import recognize_array
 from recognition.synthetic.scenes import load_faces, make_scene
 from scoring import CODES
 from shared_paths import ROOT, SHARED
+from whole_pack import whole_pack
 
 PHOTO_DEV = SHARED / "packs" / "photo-dev"
 
@@ -103,10 +104,8 @@ def _alt_cut_deck(tmp_path_factory: pytest.TempPathFactory, seed: int) -> Deck:
     """The alt pack as the benchmark cuts it from one 2560x1440 screenshot
     of the whole pack (cards 180 px tall), with that screenshot's seed."""
     out = tmp_path_factory.mktemp("cut") / "alt"
-    pack = make_scene(load_faces(ROOT / "samples" / "deck-alt"), random.Random(seed), layout="grid",
-                      codes=list(CODES), screen=(2560, 1440), card_height=180, upside_down_rate=0.0)
     shot = out.with_suffix(".jpg")
-    pack.save(shot)
+    whole_pack(ROOT / "samples" / "deck-alt", seed).save(shot)
     cut_faces(shot, list(CODES), out)
     return Deck.load(out)
 

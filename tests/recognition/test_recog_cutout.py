@@ -190,18 +190,12 @@ def test_an_outline_thinner_on_one_side_is_kept_on_the_others(aisle_pack, tmp_pa
     in a row was claimed as the 7 and the 3 lost without a word (dev seed
     51001005 cut, 51501005 read).  Each side now grows by its own step."""
     from recognition.cutout import cut_faces
-    from recognition.deck import Deck
-    from recognition.evaluate import Tally
-    from recognition.recognize import recognize_array
+    from scene_reading import read_scene
+    from whole_pack import whole_pack
     pack = aisle_pack("bellot")
-    laid = make_scene(load_faces(pack), random.Random(51001005), layout="grid", codes=list(CODES),
-                      screen=(2560, 1440), card_height=180, upside_down_rate=0.0)
     shot = tmp_path / "pack.jpg"
-    laid.save(shot)
+    whole_pack(pack, 51001005).save(shot)
     cut_faces(shot, list(CODES), tmp_path / "cut")
-    scene = make_scene(load_faces(pack), random.Random(51501005), layout="rows", photo=True)
-    rgb = np.asarray(Image.open(io.BytesIO(scene.jpeg_bytes())).convert("RGB"))
-    tally = Tally()
-    tally.add(scene.cards, recognize_array(rgb, Deck.load(tmp_path / "cut")), 0.0)
+    tally, _ = read_scene(pack, 51501005, "rows", photo=True, deck=tmp_path / "cut")
     assert tally.precision == 1.0
     assert tally.silent == 0

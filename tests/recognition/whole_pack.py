@@ -12,17 +12,23 @@ import numpy as np
 from PIL import Image
 
 from recognition.cutout import find_card_rects
-from recognition.synthetic.scenes import load_faces, make_scene
+from recognition.synthetic.scenes import Scene, load_faces, make_scene
 from scoring import CODES
 
 
+def whole_pack(deck: Path, seed: int, **scene: Any) -> Scene:
+    """The whole pack of ``deck`` laid out in a grid as ``trunfu deck
+    from-screenshot`` is given it (2560x1440, cards 180 px tall, none upside
+    down; ``scene`` passes e.g. a ``table``)."""
+    return make_scene(load_faces(deck), random.Random(seed), layout="grid", codes=list(CODES), screen=(2560, 1440),
+                      card_height=180, upside_down_rate=0.0, **scene)
+
+
 def assert_every_card_cut(deck: Path, seed: int, *, centre: float, size: float, **scene: Any) -> None:
-    """The whole pack of ``deck`` laid out in a grid (2560x1440, cards 180 px
-    tall, none upside down; ``scene`` passes e.g. a ``table``) and cut: all 63
+    """The whole pack of ``deck`` laid out (``whole_pack``) and cut: all 63
     cards found, each cut centred on its card within ``centre`` px and of
     its size within ``size`` (a share)."""
-    laid = make_scene(load_faces(deck), random.Random(seed), layout="grid", codes=list(CODES), screen=(2560, 1440),
-                      card_height=180, upside_down_rate=0.0, **scene)
+    laid = whole_pack(deck, seed, **scene)
     rgb = np.asarray(Image.open(io.BytesIO(laid.jpeg_bytes())).convert("RGB"))
     rects = find_card_rects(rgb, 63)
     assert len(rects) == 63
