@@ -381,6 +381,21 @@ PART_OF_PIECE = 0.5
 #: gap closed) is twice as tall as the cards beside it, and joined to them
 #: would make them all narrow parts of one row twice their height.
 HALF_OF = 0.55
+#: A blob filling at least this share of its least rectangle, of the pack's
+#: shape (within ``CARD_SHAPE``) by its own height, is a card on its own.
+OWN_CARD_FILL = 0.92
+
+
+def _own_card(contour: np.ndarray, aspect: float, min_height: int) -> bool:
+    """Whether a blob is one whole card by itself: a rectangle of the
+    pack's shape, straight all round.  A row's part cut at its top or foot
+    (its art there taken for table) is ragged where it was cut, or of no
+    card's shape; a whole card of the hand area, lying within the height
+    of the table's taller cards beside it, is neither."""
+    (_, _), (rw, rh), _ = cv2.minAreaRect(contour)
+    short, long = sorted((rw, rh))
+    return (long >= min_height and abs(short / long / aspect - 1) <= CARD_SHAPE
+            and cv2.contourArea(contour) >= OWN_CARD_FILL * rw * rh)
 
 
 def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float,
@@ -401,9 +416,14 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
     blends with the table: red ink fading into white paper is the colour
     of a light wood); or, both so cut, when the runs they end already
     joined have tops and heights that agree, or one lies within the other
-    (the two pieces side by side overlapping in height)."""
-    boxes = sorted((cv2.boundingRect(c) for c in contours), key=lambda b: b[0])
-    boxes = [b for b in boxes if b[3] >= min_height * PART_OF_PIECE]
+    (the two pieces side by side overlapping in height).  A blob that is a
+    whole card by itself (``_own_card``) lies within no other's height: it
+    is a smaller card beside taller ones (the hand area's, the table's)."""
+    shaped = sorted(((cv2.boundingRect(c), c) for c in contours), key=lambda bc: bc[0][0])
+    shaped = [(b, c) for b, c in shaped if b[3] >= min_height * PART_OF_PIECE]
+    boxes = [b for b, _ in shaped]
+    # Whether each run (by root) is made of whole cards only.
+    own = {i: _own_card(c, aspect, min_height) for i, (_, c) in enumerate(shaped)}
     if len(boxes) < 2:
         return None
     tallest = max(b[3] for b in boxes)
@@ -419,11 +439,13 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
         share = box[2] / (box[3] * aspect)
         return "narrow" if share < NARROW else "whole" if share <= WHOLE else "run"
 
-    def agree(a: Sequence[int], b: Sequence[int]) -> bool:
+    def agree(a: Sequence[int], b: Sequence[int], *_: int) -> bool:
         return abs(a[1] - b[1]) <= PIECE_GAP * a[3] and abs(a[3] - b[3]) <= PIECE_GAP * a[3]
 
-    def within(a: Sequence[int], b: Sequence[int]) -> bool:
-        short, tall = (a, b) if a[3] <= b[3] else (b, a)
+    def within(a: Sequence[int], b: Sequence[int], i: int, j: int) -> bool:
+        (short, tall), shorter = ((a, b), i) if a[3] <= b[3] else ((b, a), j)
+        if own[root(shorter)]:
+            return False      # smaller cards beside a taller one
         if short[3] < HALF_OF * tall[3] and short[3] >= min_height and "narrow" not in (kind(short), kind(tall)):
             return False      # a grid's card beside two of its cards stacked (a gap closed)
         room = PIECE_GAP * tall[3]
@@ -448,6 +470,7 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
     def join(i: int, j: int) -> None:
         links.append((i, j))
         a, b = bands.pop(root(i)), bands.pop(root(j))
+        own[root(i)] = own[root(i)] and own[root(j)]
         parent[root(j)] = root(i)
         bands[root(i)] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
 
@@ -458,7 +481,7 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
     for rule in (agree, within):
         for i in range(len(boxes)):
             for j in neighbours(i):
-                if root(i) != root(j) and rule(boxes[i], boxes[j]):
+                if root(i) != root(j) and rule(boxes[i], boxes[j], i, j):
                     join(i, j)
                     break
     # Runs that meet at two cut pieces: their bands (the union of their
@@ -471,7 +494,7 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
                 top = max(boxes[i][1], boxes[j][1])
                 foot = min(boxes[i][1] + boxes[i][3], boxes[j][1] + boxes[j][3])
                 if (root(i) != root(j) and foot > top
-                        and (agree(band(i), band(j)) or within(band(i), band(j)))):
+                        and (agree(band(i), band(j)) or within(band(i), band(j), i, j))):
                     join(i, j)
                     changed = True
     # A piece cut at its top or foot is as narrow as the run it is part of

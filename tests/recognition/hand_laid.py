@@ -114,6 +114,41 @@ def lay_out(pack: Path, rows: tuple[Row, ...], *, gap: int, top: int = 200, tabl
     return rgb, set(placed)
 
 
+def scatter(pack: Path, heights: tuple[int, ...], *, cards: int = 40, apart: int = 24, table: Table = FELT_BLUE,
+            seed: int = 7, blur: float = 0.5, quality: int = 80,
+            size: tuple[int, int] = (1920, 1080)) -> tuple[np.ndarray, set[str]]:
+    """Cards strewn at random places, no grid and no rows, each of a height
+    drawn from ``heights`` (the table's cards and the hand area's on one
+    screenshot), turned up to 3° (some upside down), at least ``apart`` px
+    from one another; as many of ``cards`` as find room.  Returns the RGB
+    screenshot after JPEG and the codes on it (no tax-stamp ace)."""
+    codes = sorted(p.stem for p in pack.glob("*.png") if p.stem != "AO")
+    rng = random.Random(seed)
+    layer = Image.new("RGBA", size, (0, 0, 0, 0))
+    boxes: list[tuple[int, int, int, int]] = []
+    placed: set[str] = set()
+    for code in rng.sample(codes, cards):
+        face = Image.open(pack / f"{code}.png").convert("RGBA")
+        height = rng.choice(heights)
+        card = face.resize((round(face.width * height / face.height), height), Image.Resampling.LANCZOS)
+        if rng.random() < 0.2:
+            card = card.rotate(180)
+        card = card.rotate(rng.uniform(-3, 3), expand=True, resample=Image.Resampling.BICUBIC)
+        for _ in range(200):
+            x, y = rng.randrange(10, size[0] - card.width - 10), rng.randrange(10, size[1] - card.height - 10)
+            box = (x - apart // 2, y - apart // 2, x + card.width + apart // 2, y + card.height + apart // 2)
+            if all(box[2] < b[0] or box[0] > b[2] or box[3] < b[1] or box[1] > b[3] for b in boxes):
+                boxes.append(box)
+                layer.alpha_composite(card, (x, y))
+                placed.add(code)
+                break
+    image = _table(size, table, seed).convert("RGBA")
+    image.alpha_composite(layer)
+    buffer = io.BytesIO()
+    image.convert("RGB").filter(ImageFilter.GaussianBlur(blur)).save(buffer, "JPEG", quality=quality)
+    return np.asarray(Image.open(buffer).convert("RGB")), placed
+
+
 @cache
 def deck_of(pack: Path) -> Deck:
     """The pack's deck, learnt once for all the hand-laid tests."""

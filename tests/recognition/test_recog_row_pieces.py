@@ -104,3 +104,26 @@ def test_a_grid_with_cards_stacked_stays_apart() -> None:
         mask[50: 50 + HEIGHT, x: x + width] = 255
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     assert _bridge_row_pieces(mask, contours, ASPECT, 50) is None
+
+
+def _cards(heights: list[int], tops: list[int], apart: int = 30) -> np.ndarray:
+    """Whole cards left to right, each ``apart`` px from the next."""
+    mask = np.zeros((500, 900), np.uint8)
+    x = 40
+    for height, top in zip(heights, tops):
+        width = round(height * ASPECT)
+        mask[top: top + height, x: x + width] = 255
+        x += width + apart
+    return mask
+
+
+def test_smaller_whole_cards_between_taller_cards_stay_cards() -> None:
+    """Cards of two heights on one screenshot (the hand area's and the
+    table's): a whole card 150 px tall lying within the height of the two
+    260 px cards either side of it, 30 px from each, was taken for a row's
+    part cut at its top and foot, and the three were filled into one blob
+    (a screenshot laid out by hand: one card claimed wrongly, three lost).
+    Two smaller cards side by side are one run (their tops and heights
+    agree), and that run lies within the taller card's height no more."""
+    assert len(_blobs(_bridged(_cards([260, 150, 260], [100, 180, 120])))) == 3
+    assert len(_blobs(_bridged(_cards([260, 150, 150, 260], [100, 180, 190, 120])))) == 4
