@@ -23,7 +23,7 @@ import cv2
 import numpy as np
 
 from recognition.deck import TEMPLATE_HEIGHT, Deck, prepare
-from recognition.strips import band_fit, card_window, lone_fit, row_edges
+from recognition.strips import band_fit, card_window, lone_fit, row_edges, spans_fit
 from recognition.table import paper_of, table_mask
 
 
@@ -1031,6 +1031,58 @@ MAX_TRIM = 0.06
 RISE_ROOM = 0.05
 
 
+#: Cards of a grid lying side by side stand at most this share of a card's
+#: width apart (a grid's gaps are 8% of a card's height or less, and cards
+#: turned each their own way can touch or overlap a little).
+SIDE_GAP = (-0.03, 0.2)
+#: A cut between cards side by side is looked for this share of a card's
+#: width either side of where it would fall at an even spacing.
+SIDE_SLACK = 0.15
+
+
+def _side_by_side(image: np.ndarray, mask: np.ndarray, card_width: float,
+                  deck: Deck) -> list[tuple[int, int]] | None:
+    """A blob read as whole cards side by side (a grid's cards touching, or
+    parted by less than closing bridges), each in its own card-wide window
+    (``card_window``): the spans, for the count of cards whose windows fit
+    the pack best.  The row solver allows any visible part from a third of
+    a card, and a grid's touching cards cut as a row gave parts a third
+    wide read as cards of their own (a frameless pack's plain paper read as the Fuggitivo at
+    0.96).  None when no count of whole cards fills the blob."""
+    ch, cw = mask.shape
+    occupancy = (mask[int(ch * 0.1): int(ch * 0.9)] > 0).mean(axis=0)
+    best: tuple[list[tuple[int, int]], float] | None = None
+    for n in range(2, int(cw / (card_width * (1 + SIDE_GAP[0]))) + 1):
+        # (The blob can hold a shadow, or the table's texture, beyond its
+        # end cards: as much again as a gap.)
+        spare = (cw - n * card_width) / card_width
+        if not SIDE_GAP[0] * n <= spare <= SIDE_GAP[1] * n:
+            continue
+        cuts = [0]
+        for k in range(1, n):
+            guess = k * cw / n
+            lo = max(cuts[-1] + 1, int(guess - SIDE_SLACK * card_width))
+            hi = min(cw - 1, int(guess + SIDE_SLACK * card_width) + 1)
+            if hi <= lo:
+                break
+            cuts.append(lo + int(occupancy[lo:hi].argmin()))
+        if len(cuts) < n:
+            continue
+        cuts.append(cw)
+        spans, fits = [], []
+        for a, b in zip(cuts, cuts[1:]):
+            if b - a < card_width * 0.85:
+                break
+            start, fit = card_window(image[:, a:b], card_width, deck)
+            x0 = a + max(0, start)
+            spans.append((x0, min(b, x0 + int(round(card_width)))))
+            fits.append(fit)
+        else:
+            if best is None or float(np.mean(fits)) > best[1]:
+                best = spans, float(np.mean(fits))
+    return best[0] if best is not None else None
+
+
 def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tuple[int, ...],
                    deck: Deck | None,
                    open_ends: tuple[bool, bool] = (False, False)) -> tuple[list[Region], float | None]:
@@ -1051,6 +1103,10 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
                 spans = [(max(0, start), min(cw, max(0, start) + int(round(card_width))))]
     elif deck is not None:
         spans, side, fit = row_edges(image, card_width, deck, open_ends)
+        if not any(open_ends):
+            beside = _side_by_side(image, mask, card_width, deck)
+            if beside is not None and spans_fit(image, beside, "left", deck) > spans_fit(image, spans, side, deck):
+                spans, side = beside, "left"
     else:
         edges = _edges(image, card_width)
         bounds = edges + [cw]

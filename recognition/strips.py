@@ -335,6 +335,29 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck,
     return [], "left", -1.0
 
 
+def spans_fit(image: np.ndarray, spans: list[tuple[int, int]], side: str, deck: Deck) -> float:
+    """How well the parts ``spans`` (x0, x1 in the image's pixels) of a
+    straightened blob fit the same parts of faces (their ``side``, as
+    ``row_edges`` says): the mean over their width, as ``_parts_fit``
+    weighs a row.  So two ways of cutting one blob into cards are weighed
+    alike, whichever found them."""
+    strips = strips_of(deck)
+    h, w = image.shape[:2]
+    scale = STRIP_HEIGHT / max(h, 1)
+    sw = max(strips.strip + 1, round(w * scale))
+    row = cv2.resize(image, (sw, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
+    faces, cache = strips.faces, strips.parts_left
+    if side == "right":
+        row, faces, cache = np.ascontiguousarray(row[:, ::-1]), strips.faces[:, :, ::-1], strips.parts_right
+        spans = [(w - x1, w - x0) for x0, x1 in spans]
+    total = weight = 0.0
+    for x0, x1 in spans:
+        a, b = round(x0 * scale), min(sw, round(x1 * scale))
+        total += (b - a) * _span_fit(row, a, b, faces, cache)
+        weight += max(0, b - a)
+    return total / max(weight, 1.0)
+
+
 def lone_fit(image: np.ndarray, deck: Deck) -> float:
     """How well a blob read as one whole card fits the pack: the best
     correlation of its left or right strip (the same measure as a row's fit,

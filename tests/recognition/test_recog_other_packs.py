@@ -175,3 +175,28 @@ def test_a_plain_card_inside_a_dark_frame_is_no_patch_of_table(tmp_path: Path) -
     tally, read = _read(folder, 52000003, "grid", photo=True)
     assert tally.silent == 0
     assert "5S" in read
+
+
+@pytest.mark.parametrize("case", ["photo-dev scanned", "our pack frameless", "photo-dev frameless"])
+def test_a_grid_s_cards_touching_are_read_as_whole_cards(tmp_path: Path, case: str) -> None:
+    """Cards of a grid touching, or parted by less than closing bridges,
+    make one blob, which the row solver cut into parts as small as a third
+    of a card; read as cards of their own, those gave wrong cards on grids
+    (dev seed 61000000, photographic look):
+
+    - photo-dev scanned, 95 px cards on a dark mosaic: 7C and T5 claimed
+      for parts of 5B and its neighbours, 5B lost;
+    - our frameless pack at 207 px: the left third of T9, its index and
+      plain paper, read as the Fuggitivo at 0.96;
+    - photo-dev frameless on a pale table, each card's shadow joining the
+      next: one card cut in two, the Cavallo di Oro claimed.
+
+    Read as whole cards side by side, every card is right."""
+    source, change, seed = {
+        "photo-dev scanned": (PHOTO_DEV, scanned, 61800005),
+        "our pack frameless": (ROOT / "samples" / "deck", borderless, 61900005),
+        "photo-dev frameless": (PHOTO_DEV, borderless, 61700005),
+    }[case]
+    folder = _variant(source, tmp_path / "pack", change)
+    tally, found = read_scene(folder, seed, "grid", True)
+    assert tally.precision == 1.0 and tally.recall == 1.0 and not found["unsure"], (tally, found["unsure"])
