@@ -8,8 +8,8 @@ it cuts (2560x1440, cards 180 px tall, none upside down), on a table of the
 column's kind, and cut by ``find_card_rects``.  A cell reads ``cut/N`` and,
 after it, how many screenshots were refused (``r``: no cut of 63 cards; the
 user is told so) and how many were cut with a card off its card (``w``: more
-than 4 px off centre or 5% off size against where the generator put it,
-the face the reader would then learn wrong).  The bench_recognition table
+than 4 px off centre, 5% off size or 2° off its turn against where the
+generator put it, the face the reader would then learn wrong).  The bench_recognition table
 measures one screenshot per pack; this one measures how often a pack can be
 cut at all, table by table, which that one seed hides.
 
@@ -45,7 +45,7 @@ from scoring import CODES  # noqa: E402
 #: Every kind of table the generator draws, dark to pale.
 KINDS = ("felt", "wood", "dark") + PALE_TABLES
 #: Off its card: the centre this many pixels away, or the size this share.
-CENTRE, SIZE = 4.0, 0.05
+CENTRE, SIZE, TURN = 4.0, 0.05, 2.0
 
 
 def cut_one(job: tuple[str, str, int]) -> str:
@@ -59,9 +59,9 @@ def cut_one(job: tuple[str, str, int]) -> str:
     if len(rects) != len(CODES):
         return "refused"
     for card, rect in zip(laid.cards, rects):
-        cx, cy, w, h, _ = card["rect"]
+        cx, cy, w, h, turn = card["rect"]
         if (rect is None or abs(rect[0] - cx) > CENTRE or abs(rect[1] - cy) > CENTRE
-                or abs(rect[2] - w) > SIZE * w or abs(rect[3] - h) > SIZE * h):
+                or abs(rect[2] - w) > SIZE * w or abs(rect[3] - h) > SIZE * h or abs(rect[4] - turn) > TURN):
             return "wrong"
     return "cut"
 

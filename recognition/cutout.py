@@ -464,6 +464,10 @@ def refine_rect(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3) -
     return None if refined is None else refined[0]
 
 
+#: Each side's slope, times its sign, is the card's turn past the cut's.
+TURN_SIGNS = (("left", 1.0), ("right", -1.0), ("top", -1.0), ("bottom", 1.0))
+
+
 def _refine(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3,
             outermost: bool = False) -> tuple[Rect, set[str]] | None:
     """``refine_rect``, and which sides were found in the last round."""
@@ -485,7 +489,7 @@ def _refine(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3,
         # clockwise moves the left and bottom sides outwards further along
         # them (down, right), the right and top sides inwards.
         turns = []
-        for side, sign in (("left", 1.0), ("right", -1.0), ("top", -1.0), ("bottom", 1.0)):
+        for side, sign in TURN_SIGNS:
             line = lines[side]
             if line is not None:
                 turns.append(np.degrees(np.arctan(sign * line[1])))
@@ -769,8 +773,9 @@ def _one_each(rects: list[Rect], width: float) -> list[Rect]:
 
 
 #: A cut's size may differ from the pack's by this share at most, and its
-#: sides from the edges found there by this many pixels.
-SIZE_SHARE, EDGE_OFF = 0.03, 1.0
+#: sides from the edges found there by this many pixels, and its turn from
+#: theirs (the median over its sides) by this many degrees.
+SIZE_SHARE, EDGE_OFF, EDGE_TURN = 0.03, 1.0, 1.0
 
 
 def _of_size(rect: Rect, width: float, height: float) -> bool:
@@ -782,10 +787,21 @@ def _of_size(rect: Rect, width: float, height: float) -> bool:
 def _on_edges(signal: np.ndarray, rect: Rect, level: float, outermost: bool = False) -> bool:
     """Whether a side of ``rect`` each way lies on an edge of the card: a
     cut whose sides were not found either way was placed by its blob alone,
-    which on a pale table is the card's art, not its outline."""
+    which on a pale table is the card's art, not its outline.  A side lies
+    on an edge along its length, not across it at its middle: a Bellot
+    King on a pale table was cut turned 7.4° from its card, three sides'
+    middles on an edge, and with its face cut askew the King of Spade was
+    read as the King of Bastoni (dev seed 61000000).  (The sides' median
+    turn: one side's can stray where a rounded corner bends it.)"""
     edges = _side_edges(signal, rect, level, outermost)
-    on = {side for side, points in edges.items()
-          if (line := _line(*points)) is not None and abs(line[0]) <= EDGE_OFF}
+    lines = {side: _line(*points) for side, points in edges.items()}
+    on = {side for side, line in lines.items() if line is not None and abs(line[0]) <= EDGE_OFF}
+    # Turned clockwise, the left and bottom sides' edges run outwards along
+    # them, the right and top sides' inwards (as ``_refine`` turns a cut).
+    turns = [float(np.degrees(np.arctan(sign * line[1]))) for side, sign in TURN_SIGNS
+             if (line := lines[side]) is not None]
+    if turns and abs(float(np.median(turns))) > EDGE_TURN:
+        return False
     return bool(on & {"left", "right"}) and bool(on & {"top", "bottom"})
 
 

@@ -199,3 +199,21 @@ def test_an_outline_thinner_on_one_side_is_kept_on_the_others(aisle_pack, tmp_pa
     tally, _ = read_scene(pack, 51501005, "rows", photo=True, deck=tmp_path / "cut")
     assert tally.precision == 1.0
     assert tally.silent == 0
+
+
+def test_a_cut_turned_off_its_card_is_not_taken(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """On a near-white table, no level of faintness found the whole pack,
+    and the levels' cards were gathered; at one, Bellot's King of Spade was
+    cut at its place and size but turned 7.4° from it, the middles of three
+    sides on its edges.  Its face, cut askew, made every scene read through
+    that deck take the King of Spade for the King of Bastoni (dev seed
+    61000000, whose cut deck is laid out with seed 61001005).  A cut whose
+    sides lean off the card's edges is on no card: no level then cuts this
+    King, and the screenshot is refused (the user is told how many cards
+    were found) rather than cut with a wrong face."""
+    from whole_pack import whole_pack
+    laid = whole_pack(aisle_pack("bellot"), 61001005)
+    rgb = np.asarray(Image.open(io.BytesIO(laid.jpeg_bytes())).convert("RGB"))
+    rects = find_card_rects(rgb, 63)
+    for card, rect in zip(laid.cards, rects):
+        assert rect is not None and abs(rect[4] - card["rect"][4]) < 1.0, card["code"]
