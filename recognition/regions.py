@@ -398,8 +398,22 @@ def _own_card(contour: np.ndarray, aspect: float, min_height: int) -> bool:
             and cv2.contourArea(contour) >= OWN_CARD_FILL * rw * rh)
 
 
+def _of_parts(raw: np.ndarray, contour: np.ndarray, box: Sequence[int], aspect: float) -> bool:
+    """Whether a blob is, in the mask before closing (``raw``), two or more
+    pieces of its whole height each narrower than a card: a row's visible
+    parts that closing joined in twos (their outlines as dark as the table,
+    some a pixel wider than others), not a whole card, however card-like
+    its width."""
+    x, y, w, h = box
+    own = np.zeros((h, w), np.uint8)
+    cv2.drawContours(own, [contour], -1, 255, thickness=cv2.FILLED, offset=(-x, -y))
+    count, _, stats, _ = cv2.connectedComponentsWithStats(np.where(own > 0, raw[y:y + h, x:x + w], 0).astype(np.uint8))
+    tall = [s for s in stats[1:count] if s[3] >= 0.8 * h and s[2] >= 0.15 * h * aspect]
+    return len(tall) >= 2 and all(s[2] < NARROW * h * aspect for s in tall)
+
+
 def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float,
-                       min_height: int) -> np.ndarray | None:
+                       min_height: int, raw: np.ndarray | None = None) -> np.ndarray | None:
     """The mask with the gaps filled between the pieces of one row: where
     each card's outline is as dark as the table, and wider than closing
     bridges (blur, a shadow), a row of overlapping cards falls apart into
@@ -418,12 +432,15 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
     joined have tops and heights that agree, or one lies within the other
     (the two pieces side by side overlapping in height).  A blob that is a
     whole card by itself (``_own_card``) lies within no other's height: it
-    is a smaller card beside taller ones (the hand area's, the table's)."""
+    is a smaller card beside taller ones (the hand area's, the table's).
+    A blob made of a row's parts (``_of_parts``, in ``raw``, the mask
+    before closing) is as narrow as they are."""
     shaped = sorted(((cv2.boundingRect(c), c) for c in contours), key=lambda bc: bc[0][0])
     shaped = [(b, c) for b, c in shaped if b[3] >= min_height * PART_OF_PIECE]
     boxes = [b for b, _ in shaped]
+    parts = [raw is not None and _of_parts(raw, c, b, aspect) for b, c in shaped]
     # Whether each run (by root) is made of whole cards only.
-    own = {i: _own_card(c, aspect, min_height) for i, (_, c) in enumerate(shaped)}
+    own = {i: _own_card(c, aspect, min_height) and not parts[i] for i, (_, c) in enumerate(shaped)}
     if len(boxes) < 2:
         return None
     tallest = max(b[3] for b in boxes)
@@ -499,7 +516,7 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
                     changed = True
     # A piece cut at its top or foot is as narrow as the run it is part of
     # makes it: its height is the run's.
-    kinds = [kind((x, y, w, max(h, band(i)[3]))) for i, (x, y, w, h) in enumerate(boxes)]
+    kinds = ["narrow" if parts[i] else kind((x, y, w, max(h, band(i)[3]))) for i, (x, y, w, h) in enumerate(boxes)]
     degree = [0] * len(boxes)
     for i, j in links:
         degree[i] += 1
@@ -676,7 +693,7 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
             closings.append(np.ones((1, across), np.uint8))
             mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, closings[-1])
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-        bridged = _bridge_row_pieces(mask, contours, aspect, min_height)
+        bridged = _bridge_row_pieces(mask, contours, aspect, min_height, raw)
         if bridged is not None:
             mask = bridged
             contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)

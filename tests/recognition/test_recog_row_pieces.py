@@ -127,3 +127,25 @@ def test_smaller_whole_cards_between_taller_cards_stay_cards() -> None:
     agree), and that run lies within the taller card's height no more."""
     assert len(_blobs(_bridged(_cards([260, 150, 260], [100, 180, 120])))) == 3
     assert len(_blobs(_bridged(_cards([260, 150, 150, 260], [100, 180, 190, 120])))) == 4
+
+
+def test_a_row_s_parts_joined_in_twos_are_still_parts() -> None:
+    """A dark-framed pack on a brown table (dev seed 61000000, scene
+    62001005): every frame passed for table and a row fell apart into its
+    cards' parts, 55 px wide at 170 px; closing joined some in twos, each
+    pair as wide as a card and so taken for a whole card of a grid, and
+    the row was never joined again.  Read as touching rows of half cards,
+    9 of its 18 cards were lost.  In the mask before closing, a pair is
+    two parts of the row's height: as narrow as they are."""
+    raw = np.zeros((400, 700), np.uint8)
+    for x in (50, 105, 160, 215, 270):              # parts 52 px wide, 3 px apart
+        raw[100:270, x: x + 52] = 255
+    raw[100:270, 325: 325 + 119] = 255             # the last card, whole
+    closed = raw.copy()
+    closed[100:270, 157:160] = 255                  # one part alone, then two pairs joined by closing
+    closed[100:270, 267:270] = 255
+    contours, _ = cv2.findContours(closed, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    assert len(contours) == 4
+    assert _bridge_row_pieces(closed, contours, ASPECT, 50) is None
+    filled = _bridge_row_pieces(closed, contours, ASPECT, 50, raw)
+    assert filled is not None and len(_blobs(filled)) == 1
