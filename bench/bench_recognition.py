@@ -76,6 +76,11 @@ The next started 47000000 and stopped it before it printed, developed on
 Slavic pack), and measured 53000000 once as its final seed (scenes to
 54603011), then looked at its scene 53002005; bench_cutout.py's final
 seed was 55000000 (to 55015601).
+The next developed on 61000000 with 6 scenes a row (scenes to 62503005;
+61700005, 61800005, 61900005, 62001005 and the cut deck's 61001005 kept
+in tests), started 63000000 and stopped it unread, and measured 64000000
+once as its final seed (scenes to 65603011); bench_cutout.py's final seed
+was 66000000 (to 66015601).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
