@@ -9,9 +9,10 @@ column's kind, and cut by ``find_card_rects``.  A cell reads ``cut/N`` and,
 after it, how many screenshots were refused (``r``: no cut of 63 cards; the
 user is told so) and how many were cut with a card off its card (``w``: more
 than 4 px off centre, 5% off size or 2° off its turn against where the
-generator put it, the face the reader would then learn wrong).  The bench_recognition table
-measures one screenshot per pack; this one measures how often a pack can be
-cut at all, table by table, which that one seed hides.
+generator put it, the face the reader would then learn wrong).  The
+bench_recognition table measures one screenshot per pack; this one measures
+how often a pack can be cut at all, table by table, which that one seed
+hides.
 
 Seeds: ``seed + 1000 * pack + 100 * table + n``.  Development used 41000000;
 46000000 was to be a final seed and never ran; 55000000 was measured once

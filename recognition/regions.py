@@ -405,9 +405,9 @@ def _of_parts(raw: np.ndarray, contour: np.ndarray, box: Sequence[int], aspect: 
     some a pixel wider than others), not a whole card, however card-like
     its width."""
     x, y, w, h = box
-    own = np.zeros((h, w), np.uint8)
-    cv2.drawContours(own, [contour], -1, 255, thickness=cv2.FILLED, offset=(-x, -y))
-    count, _, stats, _ = cv2.connectedComponentsWithStats(np.where(own > 0, raw[y:y + h, x:x + w], 0).astype(np.uint8))
+    blob = np.zeros((h, w), np.uint8)
+    cv2.drawContours(blob, [contour], -1, 255, thickness=cv2.FILLED, offset=(-x, -y))
+    count, _, stats, _ = cv2.connectedComponentsWithStats(np.where(blob > 0, raw[y:y + h, x:x + w], 0).astype(np.uint8))
     tall = [s for s in stats[1:count] if s[3] >= 0.8 * h and s[2] >= 0.15 * h * aspect]
     return len(tall) >= 2 and all(s[2] < NARROW * h * aspect for s in tall)
 
@@ -1064,8 +1064,9 @@ def _side_by_side(image: np.ndarray, mask: np.ndarray, card_width: float,
     (``card_window``): the spans, for the count of cards whose windows fit
     the pack best.  The row solver allows any visible part from a third of
     a card, and a grid's touching cards cut as a row gave parts a third
-    wide read as cards of their own (a frameless pack's plain paper read as the Fuggitivo at
-    0.96).  None when no count of whole cards fills the blob."""
+    wide read as cards of their own (a frameless pack's plain paper read
+    as the Fuggitivo at 0.96).  None when no count of whole cards fills
+    the blob."""
     ch, cw = mask.shape
     occupancy = (mask[int(ch * 0.1): int(ch * 0.9)] > 0).mean(axis=0)
     best: tuple[list[tuple[int, int]], float] | None = None

@@ -1,8 +1,9 @@
 """Screenshots laid out by hand for the recognition tests, not by the scene
 generator (whose scenes the benchmark and the reader's development used):
 rows of overlapping cards placed at given sizes, steps and gaps, on a table
-of a given colour, the whole layout turned by a given angle, then blurred
-a little and saved as JPEG.  What the reader is tested on here was chosen
+of a given colour, the whole layout turned by a given angle, or cards of
+several heights strewn with no rows at all (``scatter``), then blurred a
+little and saved as JPEG.  What the reader is tested on here was chosen
 by hand, so a reader tuned to the generator's habits is caught."""
 
 from __future__ import annotations
