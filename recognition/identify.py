@@ -31,6 +31,11 @@ MAX_CANDIDATES = 5
 #: piece of a card, not a card (two card heights on one screenshot are at
 #: most twice apart; a turned card's box is a little taller than the card).
 PIECE_RATIO = 2.2
+#: ... unless at least this many regions of the screenshot (itself among
+#: them) share its height within ``SAME_HEIGHT``: the cards of a table
+#: zoomed out beside a larger hand area, not pieces of a card.
+PIECE_CLUSTER = 4
+SAME_HEIGHT = 0.08
 #: A best match closer than this to the runner-up is not settled.
 MIN_MARGIN = 0.04
 #: Row parts this share of their height apart, or closer, are neighbours
@@ -432,11 +437,17 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     # tallest is a piece of a card (its art cut off where a pale table hides
     # its paper), not a small card, and is listed, never read as the card it
     # looks like.  (The tallest: the 90th percentile, as pieces can be many.)
-    heights = [m.region.box[3] for m in matches]
-    short = float(np.percentile(heights, 90)) / PIECE_RATIO if heights else 0.0
+    # Many regions of one small height are a zoomed-out table's cards.
+    heights = np.array([m.region.box[3] for m in matches], float)
+    short = float(np.percentile(heights, 90)) / PIECE_RATIO if len(heights) else 0.0
+
+    def piece(m: Match) -> bool:
+        h = m.region.box[3]
+        return h < short and int((np.abs(heights - h) <= SAME_HEIGHT * h).sum()) < PIECE_CLUSTER
+
     twins = _twins(matches)
     for m in pending:
-        if m.region.box[3] < short and m.scores[0] >= FAINT_SCORE:
+        if piece(m) and m.scores[0] >= FAINT_SCORE:
             m.status, m.piece = Status.UNSURE, True
             m.candidates = [c for c in m.codes if c not in taken and c != tax_ace][:MAX_CANDIDATES]
             continue

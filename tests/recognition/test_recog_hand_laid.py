@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from hand_laid import (FELT_BLUE, FELT_GREEN, THREE, WOOD_LIGHT, Row, assert_read_or_flagged, deck_of, lay_out,
-                       scatter)
+from hand_laid import (FELT_BLUE, FELT_GREEN, THREE, WOOD_LIGHT, WOOD_PALE, Row, assert_read_or_flagged, deck_of,
+                       lay_out, scatter)
 from recognition.recognize import recognize_array
 from shared_paths import ROOT, SHARED
 
@@ -67,3 +67,17 @@ def test_cards_of_three_heights_strewn_are_each_read(seed: int) -> None:
     found = recognize_array(rgb, deck_of(PHOTO_DEV))
     assert sorted(card["code"] for card in found["cards"]) == sorted(truth)
     assert not found["unsure"] and not found["problems"]
+
+
+def test_a_zoomed_out_table_above_a_large_hand_is_read() -> None:
+    """Two rows of the table's cards at 90 px above a hand row at 260 px,
+    as a player zoomed out on Tabletopia sees them: the table's cards are
+    more than 2.2 times shorter than the hand's, and every one of them was
+    listed as unsure, a piece of a card (25 cards, 10 read: the hand)."""
+    if not PHOTO_DEV.is_dir():
+        pytest.skip(f"{PHOTO_DEV} is not there")
+    rows = (Row(8, 90, 0.45, 300), Row(7, 90, 0.5, 420, "left"), Row(10, 260, 0.38, 250))
+    rgb, truth = lay_out(PHOTO_DEV, rows, gap=40, top=120, table=WOOD_PALE, turn=1.0, seed=1)
+    found = recognize_array(rgb, deck_of(PHOTO_DEV))
+    assert_read_or_flagged(found, truth, index=False)
+    assert len(found["cards"]) == len(truth)

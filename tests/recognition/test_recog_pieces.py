@@ -38,6 +38,16 @@ def test_cards_of_two_heights_are_both_read() -> None:
     assert all(m.status is Status.CARD for m in table + hand)
 
 
+def test_a_zoomed_out_table_s_cards_beside_a_large_hand_are_read() -> None:
+    """A table zoomed out to 100 px cards beside a hand area of 260 px:
+    more than 2.2 times apart, but many regions of one small height are
+    cards, not pieces (all of them were listed as unsure)."""
+    table = [_match(100, 60 * i, code, 0.8) for i, code in enumerate(["5B", "6C", "T7", "QS", "9O", "T1"])]
+    hand = [_match(260, 400 + 140 * i, code, 0.8) for i, code in enumerate(["KO", "T3", "4C", "8S", "T12"])]
+    assign(table + hand)
+    assert all(m.status is Status.CARD for m in table + hand)
+
+
 def _at(box: tuple[int, int, int, int], code: str, scores: list[float]) -> Match:
     crop = np.zeros((box[3], box[2], 3), np.uint8)
     return Match(Region(crop, 1.0, box), [code, "KO", "T3"], scores, [False] * 3)
