@@ -78,8 +78,10 @@ Slavic pack), and measured 53000000 once as its final seed (scenes to
 seed was 55000000 (to 55015601).
 The next developed on 61000000 with 6 scenes a row (scenes to 62503005;
 61700005, 61800005, 61900005, 62001005 and the cut deck's 61001005 kept
-in tests), started 63000000 and stopped it unread, and measured 64000000
-once as its final seed (scenes to 65603011); bench_cutout.py's final seed
+in tests), started 63000000 and stopped it unread, measured 64000000 once
+as a final seed (scenes to 65603011) and looked at its photo-borderless cut
+deck (64001007), changed identify.py's piece rule, and measured 67000000
+once as its final seed (scenes to 68603011); bench_cutout.py's final seed
 was 66000000 (to 66015601).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
