@@ -28,8 +28,9 @@ FAINT_SCORE = 0.12
 #: An unsure region lists at most this many candidates.
 MAX_CANDIDATES = 5
 #: A region this many times shorter than the screenshot's tallest is a
-#: piece of a card, not a card (two card heights on one screenshot are at
-#: most twice apart; a turned card's box is a little taller than the card).
+#: piece of a card, not a card (a few cards of a smaller height are the
+#: table's beside the hand area's, at most twice apart; a turned card's box
+#: is a little taller than the card).
 PIECE_RATIO = 2.2
 #: ... unless at least this many regions of the screenshot (itself among
 #: them) share its height within ``SAME_HEIGHT``: the cards of a table
@@ -432,12 +433,12 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     """
     taken: dict[str, Match] = {}
     pending = sorted(matches, key=lambda m: -m.scores[0])
-    # Cards on one screenshot are of one height, or two at most twice apart
-    # (the table's and the hand area's): a region much shorter than the
-    # tallest is a piece of a card (its art cut off where a pale table hides
-    # its paper), not a small card, and is listed, never read as the card it
-    # looks like.  (The tallest: the 90th percentile, as pieces can be many.)
-    # Many regions of one small height are a zoomed-out table's cards.
+    # Cards on one screenshot are of one height, or two (the table's and the
+    # hand area's): a region much shorter than the tallest is a piece of a
+    # card (its art cut off where a pale table hides its paper), not a small
+    # card, and is listed, never read as the card it looks like, unless many
+    # regions share its height (a zoomed-out table's cards).  (The tallest:
+    # the 90th percentile, as pieces can be many.)
     heights = np.array([m.region.box[3] for m in matches], float)
     short = float(np.percentile(heights, 90)) / PIECE_RATIO if len(heights) else 0.0
 
