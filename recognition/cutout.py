@@ -468,6 +468,17 @@ def refine_rect(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3) -
 TURN_SIGNS = (("left", 1.0), ("right", -1.0), ("top", -1.0), ("bottom", 1.0))
 
 
+def _turn(lines: dict[str, tuple[float, float] | None]) -> float:
+    """How far (degrees, clockwise on screen) the card is turned past the
+    cut whose sides' lines these are: the median over the sides found, 0
+    without any.  Turning clockwise moves the left and bottom sides
+    outwards further along them (down, right), the right and top sides
+    inwards."""
+    turns = [float(np.degrees(np.arctan(sign * line[1]))) for side, sign in TURN_SIGNS
+             if (line := lines[side]) is not None]
+    return float(np.median(turns)) if turns else 0.0
+
+
 def _refine(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3,
             outermost: bool = False) -> tuple[Rect, set[str]] | None:
     """``refine_rect``, and which sides were found in the last round."""
@@ -478,25 +489,15 @@ def _refine(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3,
         found = {side for side, line in lines.items() if line is not None}
         if (lines["left"] is None and lines["right"] is None) or (lines["top"] is None and lines["bottom"] is None):
             return None
-        cx, cy, w, h, angle = rect
         d = {side: (line[0] if line else None) for side, line in lines.items()}
         # A side not found moves with the opposite one: the card keeps its size.
         left = d["left"] if d["left"] is not None else -d["right"]       # type: ignore[operator]
         right = d["right"] if d["right"] is not None else -left
         top = d["top"] if d["top"] is not None else -d["bottom"]         # type: ignore[operator]
         bottom = d["bottom"] if d["bottom"] is not None else -top
-        # Slopes, turned into the card's turn (clockwise on screen): turning
-        # clockwise moves the left and bottom sides outwards further along
-        # them (down, right), the right and top sides inwards.
-        turns = []
-        for side, sign in TURN_SIGNS:
-            line = lines[side]
-            if line is not None:
-                turns.append(np.degrees(np.arctan(sign * line[1])))
-        turn = float(np.median(turns)) if turns else 0.0
-        ux, uy = _axes(angle)
-        shift = ux * (right - left) / 2 + uy * (bottom - top) / 2
-        rect = (cx + float(shift[0]), cy + float(shift[1]), w + left + right, h + top + bottom, angle + turn)
+        turn = _turn(lines)
+        gx, gy, gw, gh, angle = _grow_sides(rect, left, right, top, bottom)
+        rect = (gx, gy, gw, gh, angle + turn)
         if max(abs(left), abs(right), abs(top), abs(bottom)) < 0.05 and abs(turn) < 0.02:
             break
     return rect, found
@@ -796,11 +797,7 @@ def _on_edges(signal: np.ndarray, rect: Rect, level: float, outermost: bool = Fa
     edges = _side_edges(signal, rect, level, outermost)
     lines = {side: _line(*points) for side, points in edges.items()}
     on = {side for side, line in lines.items() if line is not None and abs(line[0]) <= EDGE_OFF}
-    # Turned clockwise, the left and bottom sides' edges run outwards along
-    # them, the right and top sides' inwards (as ``_refine`` turns a cut).
-    turns = [float(np.degrees(np.arctan(sign * line[1]))) for side, sign in TURN_SIGNS
-             if (line := lines[side]) is not None]
-    if turns and abs(float(np.median(turns))) > EDGE_TURN:
+    if abs(_turn(lines)) > EDGE_TURN:
         return False
     return bool(on & {"left", "right"}) and bool(on & {"top", "bottom"})
 

@@ -438,11 +438,11 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
     shaped = sorted(((cv2.boundingRect(c), c) for c in contours), key=lambda bc: bc[0][0])
     shaped = [(b, c) for b, c in shaped if b[3] >= min_height * PART_OF_PIECE]
     boxes = [b for b, _ in shaped]
+    if len(boxes) < 2:
+        return None
     parts = [raw is not None and _of_parts(raw, c, b, aspect) for b, c in shaped]
     # Whether each run (by root) is made of whole cards only.
     own = {i: _own_card(c, aspect, min_height) and not parts[i] for i, (_, c) in enumerate(shaped)}
-    if len(boxes) < 2:
-        return None
     tallest = max(b[3] for b in boxes)
     parent = list(range(len(boxes)))
 

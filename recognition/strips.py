@@ -249,9 +249,15 @@ def _parts_fit(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
     if not edges:
         return -1.0
     bounds = edges + [row.shape[1]]
+    return _width_weighted(row, [(a, min(bounds[i + 1], a + card)) for i, a in enumerate(edges)], faces, cache)
+
+
+def _width_weighted(row: np.ndarray, spans: list[tuple[int, int]], faces: np.ndarray,
+                    cache: dict[int, np.ndarray]) -> float:
+    """The parts ``spans`` (a, b in ``row``'s pixels) fit to the same parts
+    of ``faces``, each weighed by its width."""
     total = weight = 0.0
-    for i, a in enumerate(edges):
-        b = min(bounds[i + 1], a + card)
+    for a, b in spans:
         total += (b - a) * _span_fit(row, a, b, faces, cache)
         weight += b - a
     return total / max(weight, 1.0)
@@ -350,12 +356,7 @@ def spans_fit(image: np.ndarray, spans: list[tuple[int, int]], side: str, deck: 
     if side == "right":
         row, faces, cache = np.ascontiguousarray(row[:, ::-1]), strips.faces[:, :, ::-1], strips.parts_right
         spans = [(w - x1, w - x0) for x0, x1 in spans]
-    total = weight = 0.0
-    for x0, x1 in spans:
-        a, b = round(x0 * scale), min(sw, round(x1 * scale))
-        total += (b - a) * _span_fit(row, a, b, faces, cache)
-        weight += max(0, b - a)
-    return total / max(weight, 1.0)
+    return _width_weighted(row, [(round(x0 * scale), min(sw, round(x1 * scale))) for x0, x1 in spans], faces, cache)
 
 
 def lone_fit(image: np.ndarray, deck: Deck) -> float:

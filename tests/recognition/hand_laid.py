@@ -83,7 +83,7 @@ def lay_out(pack: Path, rows: tuple[Row, ...], *, gap: int, top: int = 200, tabl
     each card turned ``card_turn``° in its place (some upside down), the
     whole layout turned ``turn``° about its middle; returns the RGB screenshot after JPEG and
     the codes on it (the tax-stamp ace, no game card, is left out)."""
-    codes = sorted(p.stem for p in pack.glob("*.png") if p.stem != "AO")
+    codes = _codes(pack)
     rng = random.Random(seed)
     placed = rng.sample(codes, sum(row.cards for row in rows))
     layer = Image.new("RGBA", size, (0, 0, 0, 0))
@@ -107,12 +107,22 @@ def lay_out(pack: Path, rows: tuple[Row, ...], *, gap: int, top: int = 200, tabl
         y += row.height + gap
     if turn:
         layer = layer.rotate(turn, resample=Image.Resampling.BICUBIC, center=(size[0] / 2, (top + y) / 2))
-    image = _table(size, table, seed).convert("RGBA")
+    return _on_table(layer, table, seed, blur, quality), set(placed)
+
+
+def _codes(pack: Path) -> list[str]:
+    """The pack's game cards (the tax-stamp ace left out)."""
+    return sorted(p.stem for p in pack.glob("*.png") if p.stem != "AO")
+
+
+def _on_table(layer: Image.Image, table: Table, seed: int, blur: float, quality: int) -> np.ndarray:
+    """The cards' ``layer`` laid on the table, blurred a little, through
+    JPEG at ``quality``: the RGB screenshot."""
+    image = _table(layer.size, table, seed).convert("RGBA")
     image.alpha_composite(layer)
     buffer = io.BytesIO()
     image.convert("RGB").filter(ImageFilter.GaussianBlur(blur)).save(buffer, "JPEG", quality=quality)
-    rgb = np.asarray(Image.open(buffer).convert("RGB"))
-    return rgb, set(placed)
+    return np.asarray(Image.open(buffer).convert("RGB"))
 
 
 def scatter(pack: Path, heights: tuple[int, ...], *, cards: int = 40, apart: int = 24, table: Table = FELT_BLUE,
@@ -123,7 +133,7 @@ def scatter(pack: Path, heights: tuple[int, ...], *, cards: int = 40, apart: int
     screenshot), turned up to 3° (some upside down), at least ``apart`` px
     from one another; as many of ``cards`` as find room.  Returns the RGB
     screenshot after JPEG and the codes on it (no tax-stamp ace)."""
-    codes = sorted(p.stem for p in pack.glob("*.png") if p.stem != "AO")
+    codes = _codes(pack)
     rng = random.Random(seed)
     layer = Image.new("RGBA", size, (0, 0, 0, 0))
     boxes: list[tuple[int, int, int, int]] = []
@@ -143,11 +153,7 @@ def scatter(pack: Path, heights: tuple[int, ...], *, cards: int = 40, apart: int
                 layer.alpha_composite(card, (x, y))
                 placed.add(code)
                 break
-    image = _table(size, table, seed).convert("RGBA")
-    image.alpha_composite(layer)
-    buffer = io.BytesIO()
-    image.convert("RGB").filter(ImageFilter.GaussianBlur(blur)).save(buffer, "JPEG", quality=quality)
-    return np.asarray(Image.open(buffer).convert("RGB")), placed
+    return _on_table(layer, table, seed, blur, quality), placed
 
 
 @cache
