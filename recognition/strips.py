@@ -239,6 +239,37 @@ def _regular(edges: list[int]) -> list[int]:
     return kept
 
 
+def _doubled(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[int, np.ndarray]) -> list[int]:
+    """The edges of a regularly spread row (``_regular``'s test) with one
+    more about halfway along each gap of two steps, where the two halves
+    fit the same parts of faces about as well as the gap does as one
+    card's part, or better: an edge dropped or missed (a card's edge strip
+    faint where the card before it casts its shadow) left two cards' parts
+    to be read as one, and the merged part can pass for a third card (a
+    Bellot 7 and 3 of a hand read as a 6).  ``_prune``'s test the other
+    way round, the tie going to the row's step."""
+    if len(edges) < 5:
+        return edges
+    gaps = np.diff(edges)
+    step = float(np.median(gaps))
+    if step <= 0 or np.mean(np.abs(gaps - step) <= STEP_SLACK * step) < REGULAR_SHARE:
+        return edges
+    kept = [edges[0]]
+    for a, b in zip(edges, edges[1:]):
+        if abs(b - a - 2 * step) <= 2 * STEP_SLACK * step:
+            # The missed edge lies about halfway: where the halves fit best.
+            reach = max(1, round(STEP_SLACK * step))
+            apart, middle = max((((m - a) * _span_fit(row, a, m, faces, cache)
+                                  + (b - m) * _span_fit(row, m, b, faces, cache)) / (b - a), m)
+                                for m in range((a + b) // 2 - reach, (a + b) // 2 + reach + 1))
+            # Within ``_prune``'s margin the row's regular step decides:
+            # the edge ``_prune`` would drop by a hair is put back.
+            if apart >= _span_fit(row, a, b, faces, cache) - MERGE_MARGIN:
+                kept.append(middle)
+        kept.append(b)
+    return kept
+
+
 def _parts_fit(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
                cache: dict[int, np.ndarray]) -> float:
     """How well a row's visible parts, from each edge to the next (a card's
@@ -318,8 +349,9 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck,
     # Read from the left, a row ends at its right end, and the other way.
     left_edges, left_fit = _sequence(left, sw, card, prune_left, open_ends[1])
     right_edges, right_fit = _sequence(right, sw, card, prune_right, open_ends[0])
-    left_edges = _regular(prune_left(left_edges))
-    right_edges = _regular(prune_right(right_edges))
+    left_edges = _doubled(row, _regular(prune_left(left_edges)), strips.faces, strips.parts_left)
+    right_edges = _doubled(mirrored_row, _regular(prune_right(right_edges)), strips.faces[:, :, ::-1],
+                           strips.parts_right)
     left_wins = (_parts_fit(row, left_edges, strips.faces, card, strips.parts_left)
                  >= _parts_fit(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right))
     fit = max(left_fit, right_fit)
