@@ -11,8 +11,9 @@ After ``assign``, with what it settled:
   short of its height (cut across: a row's parts are each the row's
   height), are read as one card, and replace the pieces only when that
   reading is clear;
-- a whole card left unsure is read again grown by a frame (a dark frame
-  on a dark table is no part of the mask), and so is each rejoined card;
+- a whole card left unsure, or reported unknown, is read again grown by a
+  frame (a dark frame on a dark table is no part of the mask), and so is
+  each rejoined card;
 - a patch lying inside a card read whole is its art, no card;
 - a weak claim lying largely over a surer card is left unsure
   (``doubt_overlaps``, after the final ``assign``).
@@ -154,9 +155,13 @@ def rejoined(rgb: np.ndarray, scored: list[Match], assigned: list[Match], deck: 
         boxes = [assigned[i].region.box for i in group]
         box = _union(boxes)
         if len(group) == 1:
-            # A whole card left unsure: read again grown by its frame.
+            # A whole card left unsure, or too faint to name (a plain pip
+            # card inside a lost frame is a poor likeness of its face, the
+            # pips out of place by the frame's width): read again grown by
+            # its frame.
             lone = assigned[group[0]]
-            if lone.status is not Status.UNSURE or lone.region.visible < 0.9 or lone.region.in_row:
+            if (lone.status not in (Status.UNSURE, Status.UNKNOWN) or lone.region.visible < 0.9
+                    or lone.region.in_row):
                 continue
             if abs((box[2] / max(box[3], 1)) / deck.aspect - 1.0) > SHAPE:
                 continue
