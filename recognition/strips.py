@@ -215,17 +215,26 @@ REGULAR_SHARE = 0.6
 STEP_SLACK = 0.12
 
 
+def _regular_step(edges: list[int]) -> float | None:
+    """The step a row's edges are spread at, when they are spread regularly
+    (five edges or more, most gaps near their median); else None."""
+    if len(edges) < 5:
+        return None
+    gaps = np.diff(edges)
+    step = float(np.median(gaps))
+    if step <= 0 or np.mean(np.abs(gaps - step) <= STEP_SLACK * step) < REGULAR_SHARE:
+        return None
+    return step
+
+
 def _regular(edges: list[int]) -> list[int]:
     """The edges less those that cut one step of a regularly spread row in
     two: two gaps in a row, each under three quarters of the step, that
     together make one step are one card's part with a column of its pips
     taken for an edge (a blurred scan, where the whole part no longer fits
     its face better than the two halves fit others)."""
-    if len(edges) < 5:
-        return edges
-    gaps = np.diff(edges)
-    step = float(np.median(gaps))
-    if step <= 0 or np.mean(np.abs(gaps - step) <= STEP_SLACK * step) < REGULAR_SHARE:
+    step = _regular_step(edges)
+    if step is None:
         return edges
     kept = list(edges)
     i = 1
@@ -248,11 +257,8 @@ def _doubled(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[i
     to be read as one, and the merged part can pass for a third card (a
     Bellot 7 and 3 of a hand read as a 6).  ``_prune``'s test the other
     way round, the tie going to the row's step."""
-    if len(edges) < 5:
-        return edges
-    gaps = np.diff(edges)
-    step = float(np.median(gaps))
-    if step <= 0 or np.mean(np.abs(gaps - step) <= STEP_SLACK * step) < REGULAR_SHARE:
+    step = _regular_step(edges)
+    if step is None:
         return edges
     kept = [edges[0]]
     for a, b in zip(edges, edges[1:]):
