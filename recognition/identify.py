@@ -77,6 +77,7 @@ class Match:
     candidates: list[str] = field(default_factory=list)
     read_by: ReadBy = ReadBy.APPEARANCE   # OCR when Tesseract settled a close call
     piece: bool = False                   # a piece of a card (``assign``): listed, never settled
+    doubtful: bool = False                # read poorly, and only turned upright: listed, never settled
     #: The best card before a close look at near twins changed it
     #: (``_tell_apart``): pieces of one card are told by it (``_twins``).
     before_twins: str | None = None
@@ -176,8 +177,25 @@ def score_region(region: Region, deck: Deck) -> Match:
     The deck's mean face is taken off both the region and the faces first,
     so the layout every card shares (paper, border, frame) does not count,
     only what tells the cards apart.  A region showing a card's right part
-    is compared with the right part of every face.
+    is compared with the right part of every face.  A card lying a few
+    degrees off its row is also read turned upright (``Region.turned``),
+    and that reading is kept when its best card fits better.  Below
+    ``FULL_FIT`` it is kept only to be listed (``Match.doubtful``): the
+    better of two poor likenesses is no likeness (a part cut 7 px off its
+    card, turned, gave a wrong trump a clear margin), but its candidates
+    can hold the card the other reading missed.
     """
+    match = _score_part(region, deck)
+    if region.turned is not None:
+        turned = _score_part(region.turned, deck)
+        if turned.scores[0] > match.scores[0]:
+            turned.doubtful = turned.scores[0] < FULL_FIT
+            return turned
+    return match
+
+
+def _score_part(region: Region, deck: Deck) -> Match:
+    """``score_region`` of the region's pixels as they are."""
     width = max(4, min(deck.width, round(deck.width * region.visible)))
     up_faces, down_faces, mean, cut = _faces(deck, width, region.side)
     up, down = None, None
@@ -450,6 +468,10 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     for m in pending:
         if piece(m) and m.scores[0] >= FAINT_SCORE:
             m.status, m.piece = Status.UNSURE, True
+            m.candidates = [c for c in m.codes if c not in taken and c != tax_ace][:MAX_CANDIDATES]
+            continue
+        if m.doubtful and m.scores[0] >= FAINT_SCORE:
+            m.status = Status.UNSURE
             m.candidates = [c for c in m.codes if c not in taken and c != tax_ace][:MAX_CANDIDATES]
             continue
         if m.scores[0] < MIN_SCORE:

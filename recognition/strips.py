@@ -276,6 +276,40 @@ def _doubled(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[i
     return kept
 
 
+#: A row whose edges lie less than this share of a card apart (the median
+#: gap) is a row of overlapping cards.
+OVERLAPPING = 0.8
+#: In such a row a card's part is at most this many cards wide: a card's
+#: width, and a little more for a card turned a few degrees against the
+#: row (3° adds a tenth of its width).
+OVERLONG = 1.15
+
+
+def _overlong(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
+              cache: dict[int, np.ndarray]) -> list[int]:
+    """The edges of a row of overlapping cards with one more inside each
+    gap wider than a card's part can be, where the two parts fit faces
+    best.  ``_prune`` lets a part reach 1.3 cards (two cards side by side,
+    each turned its own way), and so dropped the edge of a card showing a
+    few pixels, turned 3° against its neighbours, whose sliver read as the
+    end of the card before: the card was lost without a word.  In a row
+    of overlapping cards such a gap holds two cards' parts whatever they
+    fit, so the edge is put back."""
+    if len(edges) < 3 or float(np.median(np.diff(edges))) >= OVERLAPPING * card:
+        return edges
+    least = max(1, round(card * 0.3))
+    kept = [edges[0]]
+    for a, b in zip(edges, edges[1:]):
+        if b - a > OVERLONG * card:
+            # Each part at most a card and at least a third of one wide.
+            lo, hi = max(a + least, b - card), min(b - least, a + card)
+            if lo <= hi:
+                kept.append(max(range(lo, hi + 1), key=lambda m: (
+                    (m - a) * _span_fit(row, a, m, faces, cache) + (b - m) * _span_fit(row, m, b, faces, cache))))
+        kept.append(b)
+    return kept
+
+
 def _parts_fit(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
                cache: dict[int, np.ndarray]) -> float:
     """How well a row's visible parts, from each edge to the next (a card's
@@ -355,9 +389,11 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck,
     # Read from the left, a row ends at its right end, and the other way.
     left_edges, left_fit = _sequence(left, sw, card, prune_left, open_ends[1])
     right_edges, right_fit = _sequence(right, sw, card, prune_right, open_ends[0])
-    left_edges = _doubled(row, _regular(prune_left(left_edges)), strips.faces, strips.parts_left)
-    right_edges = _doubled(mirrored_row, _regular(prune_right(right_edges)), strips.faces[:, :, ::-1],
-                           strips.parts_right)
+    left_edges = _overlong(row, _doubled(row, _regular(prune_left(left_edges)), strips.faces, strips.parts_left),
+                           strips.faces, card, strips.parts_left)
+    right_edges = _overlong(mirrored_row, _doubled(mirrored_row, _regular(prune_right(right_edges)),
+                                                   strips.faces[:, :, ::-1], strips.parts_right),
+                            strips.faces[:, :, ::-1], card, strips.parts_right)
     left_wins = (_parts_fit(row, left_edges, strips.faces, card, strips.parts_left)
                  >= _parts_fit(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right))
     fit = max(left_fit, right_fit)

@@ -26,13 +26,15 @@ class Row:
     """One row: how many cards, their height, the step from one card to the
     next as a share of a card's width, the row's left edge, and which way
     the cards lie (``"right"``: each card lies on the one to its left, the
-    usual spread; ``"left"``: each lies on the one to its right)."""
+    usual spread; ``"left"``: each lies on the one to its right); with a
+    ``drop`` the row runs down a little, its cards still upright."""
 
     cards: int
     height: int
     step: float
     left: int
     on_top: str = "right"
+    drop: float = 0.0         # px each card lies lower than the one before
 
 
 @dataclass(frozen=True)
@@ -78,11 +80,14 @@ def _table(size: tuple[int, int], table: Table, seed: int) -> Image.Image:
 
 def lay_out(pack: Path, rows: tuple[Row, ...], *, gap: int, top: int = 200, table: Table = FELT_BLUE,
             turn: float = 0.0, card_turn: float = 1.5, seed: int = 7, blur: float = 0.6, upside_down: float = 0.15,
-            quality: int = 80, size: tuple[int, int] = (1920, 1080)) -> tuple[np.ndarray, set[str]]:
+            quality: int = 80, size: tuple[int, int] = (1920, 1080),
+            own_turns: float = 0.0) -> tuple[np.ndarray, set[str]]:
     """The rows drawn one under the other ``gap`` px apart (0: touching),
-    each card turned ``card_turn``° in its place (some upside down), the
-    whole layout turned ``turn``° about its middle; returns the RGB screenshot after JPEG and
-    the codes on it (the tax-stamp ace, no game card, is left out)."""
+    each card turned ``card_turn``° in its place (some upside down), and by
+    up to ``own_turns``° more either way, each card its own (a row laid by
+    hand), the whole layout turned ``turn``° about its middle; returns the
+    RGB screenshot after JPEG and the codes on it (the tax-stamp ace, no
+    game card, is left out)."""
     codes = _codes(pack)
     rng = random.Random(seed)
     placed = rng.sample(codes, sum(row.cards for row in rows))
@@ -98,12 +103,13 @@ def lay_out(pack: Path, rows: tuple[Row, ...], *, gap: int, top: int = 200, tabl
             card = face.resize((card_w, row.height), Image.Resampling.LANCZOS)
             if rng.random() < upside_down:
                 card = card.rotate(180)
-            cards.append((row.left + round(i * row.step * card_w), card.rotate(card_turn, expand=False,
-                                                                              resample=Image.Resampling.BICUBIC)))
+            angle = card_turn + (rng.uniform(-own_turns, own_turns) if own_turns else 0.0)
+            cards.append((row.left + round(i * row.step * card_w), y + round(i * row.drop),
+                          card.rotate(angle, expand=False, resample=Image.Resampling.BICUBIC)))
         if row.on_top == "left":
             cards.reverse()
-        for x, card in cards:
-            layer.alpha_composite(card, (x, y))
+        for x, top_y, card in cards:
+            layer.alpha_composite(card, (x, top_y))
         y += row.height + gap
     if turn:
         layer = layer.rotate(turn, resample=Image.Resampling.BICUBIC, center=(size[0] / 2, (top + y) / 2))
