@@ -48,6 +48,20 @@ def test_a_zoomed_out_table_s_cards_beside_a_large_hand_are_read() -> None:
     assert all(m.status is Status.CARD for m in table + hand)
 
 
+def test_two_rows_read_as_one_tall_card_are_listed_not_read() -> None:
+    """Photo-scanned's touching tight rows on a pale pink table (dev scene
+    75802003): the line between them lost, a region two cards tall fitted
+    an 8 of Coppe at 0.26 and it was claimed.  A region 1.6 times taller
+    than most that fits the pack poorly is listed; one that fits well (a
+    hand area's card among the table's) is read."""
+    row = [_match(104, 60 * i, code, 0.8) for i, code in enumerate(["5B", "6C", "T7", "QS", "9O"])]
+    merged = _match(215, 400, "8C", 0.26)
+    large = _match(215, 600, "T1", 0.7)
+    assign(row + [merged, large])
+    assert all(m.status is Status.CARD for m in row + [large])
+    assert merged.status is Status.UNSURE and merged.code is None and merged.candidates[0] == "8C"
+
+
 def _at(box: tuple[int, int, int, int], code: str, scores: list[float]) -> Match:
     crop = np.zeros((box[3], box[2], 3), np.uint8)
     return Match(Region(crop, 1.0, box), [code, "KO", "T3"], scores, [False] * 3)
