@@ -472,7 +472,7 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     # A region much taller than most, fitting poorly, is two touching rows
     # read as one (a pale table hid the line between them): its best card
     # is a guess.  (In 16,000 regions of the development benchmark no card
-    # so tall and so poorly fitted was read rightly; three were read wrong.)
+    # so tall and so poorly fitted was read rightly; two were read wrong.)
     typical = float(np.median(heights)) if len(heights) else 0.0
 
     def merged(m: Match) -> bool:
