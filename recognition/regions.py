@@ -1296,8 +1296,9 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
 #: turned back before it is read; up to ``MAX_SLANT``.
 MIN_SLANT = 0.6
 MAX_SLANT = 4.0
-#: Its own edge (or the border line printed along it) is looked for this
-#: share of a card's width either side of where the row was split.
+#: Its own edge (or the border line printed along it) is looked for
+#: within this share of a card's width of where the row was split, on the
+#: card's own side (a third as far on the other).
 SLANT_REACH = 0.08
 #: Slopes tried, a quarter of a degree apart; a slant is taken when the
 #: line along it is this much stronger than the best upright line.
