@@ -481,12 +481,8 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
 
     twins = _twins(matches)
     for m in pending:
-        if piece(m) and m.scores[0] >= FAINT_SCORE:
-            m.status, m.piece = Status.UNSURE, True
-            m.candidates = [c for c in m.codes if c not in taken and c != tax_ace][:MAX_CANDIDATES]
-            continue
-        if (merged(m) or m.doubtful) and m.scores[0] >= FAINT_SCORE:
-            m.status = Status.UNSURE
+        if m.scores[0] >= FAINT_SCORE and (piece(m) or merged(m) or m.doubtful):
+            m.status, m.piece = Status.UNSURE, piece(m)
             m.candidates = [c for c in m.codes if c not in taken and c != tax_ace][:MAX_CANDIDATES]
             continue
         if m.scores[0] < MIN_SCORE:

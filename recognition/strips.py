@@ -200,8 +200,7 @@ def _prune(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
         if end - b < 2:
             i += 1
             continue
-        apart = ((b - a) * _span_fit(row, a, b, faces, cache)
-                 + (end - b) * _span_fit(row, b, end, faces, cache)) / (end - a)
+        apart = _width_weighted(row, [(a, b), (b, end)], faces, cache)
         if _span_fit(row, a, end, faces, cache) >= apart - MERGE_MARGIN:
             del kept[i]
         else:
@@ -265,8 +264,7 @@ def _doubled(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[i
         if abs(b - a - 2 * step) <= 2 * STEP_SLACK * step:
             # The missed edge lies about halfway: where the halves fit best.
             reach = max(1, round(STEP_SLACK * step))
-            apart, middle = max((((m - a) * _span_fit(row, a, m, faces, cache)
-                                  + (b - m) * _span_fit(row, m, b, faces, cache)) / (b - a), m)
+            apart, middle = max((_width_weighted(row, [(a, m), (m, b)], faces, cache), m)
                                 for m in range((a + b) // 2 - reach, (a + b) // 2 + reach + 1))
             # Within ``_prune``'s margin the row's regular step decides:
             # the edge ``_prune`` would drop by a hair is put back.
@@ -292,9 +290,9 @@ def _overlong(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
     best.  ``_prune`` lets a part reach 1.3 cards (two cards side by side,
     each turned its own way), and so dropped the edge of a card showing 26
     px of its 60 between cards turned up to 3° each its own way: its part
-    read as the end of the card before, and it was lost without a word.  In a row
-    of overlapping cards such a gap holds two cards' parts whatever they
-    fit, so the edge is put back."""
+    read as the end of the card before, and it was lost without a word.
+    In a row of overlapping cards such a gap holds two cards' parts
+    whatever they fit, so the edge is put back."""
     if len(edges) < 3 or float(np.median(np.diff(edges))) >= OVERLAPPING * card:
         return edges
     least = max(1, round(card * 0.3))
@@ -304,8 +302,8 @@ def _overlong(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
             # Each part at most a card and at least a third of one wide.
             lo, hi = max(a + least, b - card), min(b - least, a + card)
             if lo <= hi:
-                kept.append(max(range(lo, hi + 1), key=lambda m: (
-                    (m - a) * _span_fit(row, a, m, faces, cache) + (b - m) * _span_fit(row, m, b, faces, cache))))
+                kept.append(max(range(lo, hi + 1),
+                                key=lambda m: _width_weighted(row, [(a, m), (m, b)], faces, cache)))
         kept.append(b)
     return kept
 
@@ -389,11 +387,12 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck,
     # Read from the left, a row ends at its right end, and the other way.
     left_edges, left_fit = _sequence(left, sw, card, prune_left, open_ends[1])
     right_edges, right_fit = _sequence(right, sw, card, prune_right, open_ends[0])
-    left_edges = _overlong(row, _doubled(row, _regular(prune_left(left_edges)), strips.faces, strips.parts_left),
-                           strips.faces, card, strips.parts_left)
-    right_edges = _overlong(mirrored_row, _doubled(mirrored_row, _regular(prune_right(right_edges)),
-                                                   strips.faces[:, :, ::-1], strips.parts_right),
-                            strips.faces[:, :, ::-1], card, strips.parts_right)
+    def settled(part_row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[int, np.ndarray]) -> list[int]:
+        # The pruned edges, a regular row's steps mended, overlong gaps parted.
+        return _overlong(part_row, _doubled(part_row, _regular(edges), faces, cache), faces, card, cache)
+
+    left_edges = settled(row, prune_left(left_edges), strips.faces, strips.parts_left)
+    right_edges = settled(mirrored_row, prune_right(right_edges), strips.faces[:, :, ::-1], strips.parts_right)
     left_wins = (_parts_fit(row, left_edges, strips.faces, card, strips.parts_left)
                  >= _parts_fit(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right))
     fit = max(left_fit, right_fit)
