@@ -466,6 +466,23 @@ def card_window(image: np.ndarray, card_width: float, deck: Deck) -> tuple[int, 
     return min(w - round(card_width), round(offsets[best] / scale)), float(fits[best])
 
 
+def left_edge_fit(image: np.ndarray, deck: Deck) -> np.ndarray:
+    """How well a card's left edge strip fits the straightened ``image`` at
+    each of its columns (the strips' correlation, read at the strips'
+    scale and spread back to the image's width; the last strip's width of
+    columns, where no strip fits, is -1).  Where cards lie side by side with
+    the gap between them closed in the mask, this tells where the next card
+    begins."""
+    strips = strips_of(deck)
+    h, w = image.shape[:2]
+    scale = STRIP_HEIGHT / max(h, 1)
+    sw = max(strips.strip + 1, round(w * scale))
+    row = cv2.resize(image, (sw, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
+    profile, _ = _profile(row, strips.left, strips.strip)
+    at = np.minimum(np.round(np.arange(w) * scale).astype(int), sw - 1)
+    return np.where(at < len(profile), profile[np.minimum(at, len(profile) - 1)], -1.0)
+
+
 def band_fit(image: np.ndarray, card_width: float, deck: Deck) -> float:
     """How well a straightened band reads as one row of the pack: the mean
     correlation of the best sequence of card edges, either way round (as

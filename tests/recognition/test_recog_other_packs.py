@@ -251,3 +251,15 @@ def test_a_row_whose_frames_the_table_swallowed_is_read_with_them(tmp_path: Path
     folder = _variant(ROOT / "samples" / "deck", tmp_path / "framed", dark_framed)
     tally, _ = _read(folder, 71001004, "rows")
     assert tally.false_pos == 0 and tally.false_neg == 0
+
+
+def test_two_grid_cards_joined_by_closing_are_cut_at_the_gap(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """Debian's Tarocco pack, a grid of 370 px cards at 2560x1440: a 5 of
+    diamonds and a king 11 px apart, joined in the mask by the closing that
+    mends a card's border line.  With no table left between them, the cut
+    between whole cards fell at the first column it could, and the row
+    solver's reading won: an edge on the 5's plain paper, and a part
+    straddling the gap claimed as a Trump 0 (scene 78300010)."""
+    tally, found = _read(aisle_pack("tarocco"), 78300010, "grid")
+    assert tally.false_pos == 0, found["cards"]
+    assert tally.recall == 1.0
