@@ -263,3 +263,15 @@ def test_two_grid_cards_joined_by_closing_are_cut_at_the_gap(aisle_pack) -> None
     tally, found = _read(aisle_pack("tarocco"), 78300010, "grid")
     assert tally.false_pos == 0, found["cards"]
     assert tally.recall == 1.0
+
+
+def test_a_card_s_art_inside_its_row_s_rectangle_is_no_second_card(tmp_path: Path) -> None:
+    """Photo-dev as a poor scan, a row of 99 px cards on a pale pink table
+    (dev scene 81801003): the first cards' paper passed for the table and
+    left their art a blob of its own, inside the rectangle the row gave
+    them.  Read again, a 14 px piece of a 5 of Denari was claimed as a
+    Trump 9."""
+    folder = _scanned(PHOTO_DEV, tmp_path / "photo-scanned")
+    tally, found = _read(folder, 81801003, "rows", photo=True)
+    assert tally.false_pos == 0, found["cards"]
+    assert tally.silent == 0
