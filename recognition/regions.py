@@ -693,6 +693,7 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
     # of a grid (at least 6 px and 8% of a card's height).
     heights = [cv2.boundingRect(c)[3] for c in contours if cv2.boundingRect(c)[3] >= min_height]
     mask = raw
+    card_height = float("inf")
     closings: list[np.ndarray] = [np.ones((3, 3), np.uint8)]
     if heights:
         card_height = float(np.median(heights))
@@ -731,9 +732,11 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
                                 cv2.contourArea(contour), aspect, min_height)
         if cards:
             pieces = cards
-        elif h >= 2 * min_height and w > 1.15 * h * aspect:
+        elif h >= 2 * min_height and (w > 1.15 * h * aspect or h >= STACKED * card_height):
             # (A blob no wider than one card of its height is one card, or
-            # cards of a grid stacked: no rows to part.)
+            # cards of a grid stacked: no rows to part; unless it is twice
+            # as tall as the screen's cards, a block of a grid's cards, two
+            # by two, touching at their shadows, as a card's shape.)
             pieces = [p for p in _rows_of(np.where(blob > 0, open_filled[y:y + h, x:x + w], 0).astype(np.uint8),
                                           min_height)]
             if len(pieces) > 1:
@@ -748,6 +751,14 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
             regions.extend(_blob_regions(rgb, piece, (x, y), aspect, min_height, deck))
     regions.sort(key=lambda r: (r.box[1] // max(1, r.box[3] // 2), r.box[0]))
     return regions
+
+
+#: A blob this many times as tall as the screen's typical blob (its cards'
+#: height) holds rows of cards, whatever its width: a grid's cards two by
+#: two, joined at their shadows, make a blob of one card's shape (the alt
+#: pack, 110 px cards on a grey table, dev scene 81100006: four cards
+#: read as one, three lost without a word).
+STACKED = 1.8
 
 
 def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], aspect: float,
