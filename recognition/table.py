@@ -109,10 +109,20 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
     # The table's own pixels on the frame: its colour, lightness within reach.
     near = np.abs(frame - centre).max(axis=1) < 40
     plane = np.array([float(centre[0]), 0.0, 0.0])
-    if near.sum() >= 50:
-        design = np.column_stack([np.ones(int(near.sum())), where[near, 0] / w, where[near, 1] / h])
-        plane = np.linalg.lstsq(design, frame[near, 0].astype(np.float64), rcond=None)[0]
-    light_of = plane[0] + plane[1] * where[:, 0] / w + plane[2] * where[:, 1] / h
+    design = np.column_stack([np.ones(len(frame)), where[:, 0] / w, where[:, 1] / h])
+    for _ in range(REFITS):
+        if near.sum() < 50:
+            break
+        plane = np.linalg.lstsq(design[near], frame[near, 0].astype(np.float64), rcond=None)[0]
+        # Light falling steeply across the screen puts the frame's far side
+        # more than 40 units from its most common colour: once the plane
+        # is known, lightness is judged against it and the fit taken again
+        # (a beige table going from 243 to 177: fitted to its light side
+        # only, the plane stood 8 units too light under the cards, and
+        # their paper passed for table).
+        light_of = design @ plane
+        near = (np.abs(frame[:, 1:] - centre[1:]).max(axis=1) < 40) & (np.abs(frame[:, 0] - light_of) < 40)
+    light_of = design @ plane
     residual = frame[:, 0] - light_of
     # Texture of the table: how far its own pixels stray from its colour
     # (as ``_colour_ok`` measures it: the colour of the table in shade, where
@@ -136,6 +146,15 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
     light = cv2.subtract(lightness, fitted, dtype=cv2.CV_32F)
     light_ok = cv2.inRange(light, -(limit_l + SHADOW * level), limit_l + 0.15 * min(level, 255 - level))
     colour_ok = _colour_ok(lab8, lightness, fitted, base, limit_c)
+    if min(margin_c, margin_l) < WIDE_MARGIN:
+        # A table near the paper, textured: its grain can widen the limits
+        # enough to let the paper pass.  Averaged over a few pixels, the
+        # grain evens out and the paper's offset stays: judged there too
+        # (in colour and lightness both, as the pixels were).
+        coarse_ok = _coarse_ok(lab8, strips, near, fitted, centre, base, (limit_c, limit_l),
+                               (margin_c, min(margin_l, nearest_l)), level)
+        if coarse_ok is not None:
+            colour_ok = cv2.bitwise_and(colour_ok, coarse_ok)
     # Where light is blown out, table and paper are both clipped to white
     # and their colour is JPEG's noise: colour tells nothing there, and
     # the cards are told by their lines and art.
@@ -150,6 +169,70 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
         # whose paper matches the table in pieces, no card to fill.
         mask = cv2.bitwise_or(mask, _thin_dark_lines(lightness, strips, near))
     return mask
+
+
+#: Fits of the table's lightness plane: each after the first takes in the
+#: frame's pixels near the plane before it.
+REFITS = 3
+#: The window (a share of the screenshot's shorter side) over which the
+#: table's grain is averaged out (``_coarse_ok``): 11 px at 1080 lines, 15
+#: at 1440.  A wider window blurs a card's edge further into the gaps of a
+#: grid (6 px at least, 8% of a card's height).
+COARSE = 0.01
+#: The averaged table is judged in a respect where its limit is below this
+#: share of the one the pixels' own spread allows, and this many units
+#: narrower (a grid's cards on a light grey table, their paper standing
+#: apart already: averaged, a limit of 16 against 21 blurred their edges
+#: into the gaps between them, and two were joined).
+NARROWER = 0.7
+NARROWER_BY = 3.0
+#: Lightness from which the averaged table's colour is not judged: light
+#: washes colour out well before it blows out (a near-white mosaic's tiles
+#: go from 8 units yellow to grey between 240 and 255).
+PALE = 240
+
+
+def _coarse_ok(lab8: np.ndarray, strips: tuple[slice | tuple[slice, slice], ...], near: np.ndarray,
+               fitted: np.ndarray, centre: np.ndarray, base: np.ndarray,
+               limits: tuple[float, float], margins: tuple[float, float], level: float) -> np.ndarray | None:
+    """Pixels that are the table's colour and lightness once averaged over
+    a small window (255), judged with the limits the averaged frame's own
+    spread allows; None where averaging narrows neither limit by much (a
+    plain table).  The paper of photo-dev cut without its border, on a
+    mosaic of near-white tiles, is 8 units yellower than the table, within
+    the 11 the tiles' spread allowed, and two tight rows were read as art
+    alone (dev scene 81702003)."""
+    h, w = lab8.shape[:2]
+    k = max(5, int(min(h, w) * COARSE) | 1)
+    coarse = cv2.blur(lab8, (k, k))
+    frame = np.concatenate([coarse[s].reshape(-1, 3) for s in strips]).astype(np.float32)[near]
+    fitted_frame = np.concatenate([fitted[s].reshape(-1) for s in strips])[near]
+    if len(frame) < 50:
+        return None
+    shade = np.clip(frame[:, 0] / np.maximum(fitted_frame, 1.0), SHADE_LIMIT, 1.0)[:, None]
+    # (Near white, light washes colour out: the table's colour there says
+    # nothing, and is not judged.)
+    coloured = frame[:, 0] < PALE
+    off_colour = np.abs(frame[:, 1:] - (128.0 + (centre[1:] - 128.0) * shade))[coloured].max(axis=1)
+    spread_c = float(np.percentile(off_colour, 98)) if len(off_colour) >= 50 else np.inf
+    spread_l = float(np.percentile(np.abs(frame[:, 0] - fitted_frame), 98))
+    limit_c = max(margins[0], spread_c * 1.6)
+    limit_l = max(margins[1], spread_l * 1.6)
+    # Averaging blurs a card's edge into the table beside it: judged only
+    # where it narrows a limit by much (the table's grain had widened it).
+    by_colour, by_light = (limit < min(NARROWER * wide, wide - NARROWER_BY)
+                           for limit, wide in zip((limit_c, limit_l), limits))
+    if not (by_colour or by_light):
+        return None
+    lightness = cv2.extractChannel(coarse, 0)
+    ok: np.ndarray = np.full(lightness.shape, 255, np.uint8)
+    if by_colour:
+        ok = cv2.bitwise_or(_colour_ok(coarse, lightness, fitted, base, limit_c), cv2.inRange(lightness, PALE, 255))
+    if by_light:
+        light = cv2.subtract(lightness, fitted, dtype=cv2.CV_32F)
+        ok = cv2.bitwise_and(ok, cv2.inRange(light, -(limit_l + SHADOW * level),
+                                             limit_l + 0.15 * min(level, 255 - level)))
+    return ok
 
 
 def _nearest_table(centre: np.ndarray, plane: np.ndarray, paper: np.ndarray | None) -> np.ndarray:

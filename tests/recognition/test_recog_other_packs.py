@@ -275,3 +275,17 @@ def test_a_card_s_art_inside_its_row_s_rectangle_is_no_second_card(tmp_path: Pat
     tally, found = _read(folder, 81801003, "rows", photo=True)
     assert tally.false_pos == 0, found["cards"]
     assert tally.silent == 0
+
+
+def test_paper_within_a_mosaic_s_grain_is_no_table(tmp_path: Path) -> None:
+    """Photo-dev without its border, two tight rows of 198 px cards on a
+    mosaic of near-white tiles under a photograph's light (dev scene
+    81702003): the paper, 8 units yellower than the tiles, was within the
+    11 the tiles' spread allowed, and the rows were read as art alone: 9 of
+    12 cards lost, 6 without a word.  Averaged over a few pixels, the
+    tiles' grain evens out and the paper stands apart."""
+    folder = _borderless(PHOTO_DEV, tmp_path / "photo-borderless")
+    tally, found = _read(folder, 81702003, "tight", photo=True)
+    assert tally.false_pos == 0, found["cards"]
+    assert tally.silent == 0
+    assert tally.recall >= 0.9
