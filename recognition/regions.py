@@ -113,6 +113,14 @@ def _edge_angle(contour: np.ndarray, shortest: float) -> float | None:
     return float(angles[long][order][np.searchsorted(weights, weights[-1] / 2)])
 
 
+def _height_at(contour: np.ndarray, angle: float) -> float:
+    """The height of the rectangle around ``contour`` turned by ``angle``
+    (degrees, as ``_row_angle`` gives it)."""
+    rotation = cv2.getRotationMatrix2D((0.0, 0.0), angle, 1.0)
+    ys = contour.reshape(-1, 2).astype(np.float64) @ rotation[1, :2]
+    return float(ys.max() - ys.min())
+
+
 def _longest_run(xs: np.ndarray, ys: np.ndarray) -> slice:
     """The longest stretch of an outline (``ys`` at columns ``xs``) with no
     jump of more than 3 pixels between neighbouring columns."""
@@ -911,6 +919,14 @@ def _read_blob(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: 
     ox, oy = origin
     window = np.dstack([rgb[oy:oy + piece.shape[0], ox:ox + piece.shape[1]], piece])
     hint = _row_angle(piece) if bw > 3 * bh else None
+    if hint is not None and _height_at(contour, 0.0) <= _height_at(contour, hint) - 1.0:
+        # Whole cards of a grid touching in a row, each turned its own way:
+        # the outline zigzags, and the line fitted to it can tilt by more
+        # than the row does.  Straightened by it the blob grew taller than
+        # it stands upright (photo-borderless, 119 px cards: 133 px against
+        # 124), its cards were cut too narrow and two claimed wrong.  A row
+        # truly tilted stands taller upright than along its tilt.
+        hint = 0.0
     if hint is None:
         (_, _), (rw, rh), tilt = cv2.minAreaRect(contour)
         tilt = (tilt + 45.0) % 90.0 - 45.0
