@@ -742,9 +742,10 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
             pieces = cards
         elif h >= 2 * min_height and (w > 1.15 * h * aspect or h >= STACKED * card_height):
             # (A blob no wider than one card of its height is one card, or
-            # cards of a grid stacked: no rows to part; unless it is twice
-            # as tall as the screen's cards, a block of a grid's cards, two
-            # by two, touching at their shadows, as a card's shape.)
+            # cards of a grid stacked: no rows to part; unless it is nearly
+            # twice as tall as the screen's cards (``STACKED``): a block of a
+            # grid's cards, two by two, touching at their shadows, has a
+            # card's shape.)
             pieces = [p for p in _rows_of(np.where(blob > 0, open_filled[y:y + h, x:x + w], 0).astype(np.uint8),
                                           min_height)]
             if len(pieces) > 1:
