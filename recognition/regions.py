@@ -1195,11 +1195,13 @@ RISE_ROOM = 0.05
 #: width apart (a grid's gaps are 8% of a card's height or less, and cards
 #: turned each their own way can touch or overlap a little).
 SIDE_GAP = (-0.03, 0.2)
-#: Whole cards side by side are preferred to a row of more parts fitting
+#: Whole cards side by side are preferred to a row of one part more fitting
 #: up to this much better: the row solver can add an edge anywhere on a
 #: card's plain paper, and a part straddling the gap between a grid's 5 of
 #: diamonds and its neighbour was read as a Trump 0 (aisle-tarocco, scene
-#: 78300010: 0.655 as a row against 0.634 side by side).
+#: 78300010: 0.655 as a row against 0.634 side by side).  Not to a row of
+#: many more: a hand of 27 borderless cards, each showing 0.4 of itself,
+#: fits 11 whole cards nearly as well, and was read so (scene 84903000).
 FEWER_WHOLE = 0.03
 #: Where the mask covers at least this share of every column a cut between
 #: cards side by side could fall in, the mask shows no gap there.
@@ -1284,7 +1286,7 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
         if not any(open_ends):
             beside = _side_by_side(image, mask, card_width, deck)
             if beside is not None and (spans_fit(image, beside, "left", deck)
-                                       + (FEWER_WHOLE if len(beside) < len(spans) else 0.0)
+                                       + (FEWER_WHOLE if len(beside) + 1 == len(spans) else 0.0)
                                        > spans_fit(image, spans, side, deck)):
                 spans, side = beside, "left"
     else:
