@@ -1206,13 +1206,20 @@ FEWER_WHOLE = 0.03
 #: Where the mask covers at least this share of every column a cut between
 #: cards side by side could fall in, the mask shows no gap there.
 FLAT_OCCUPANCY = 0.97
+#: ... and the cut is looked for by the cards' edges only when the row
+#: solver left a part narrower than this share of a card among at least
+#: two whole ones (this share of a card or more): in a row of a plain pack,
+#: each card showing 0.45 of itself, cuts by the edges read 3 whole cards
+#: where 5 lay, and 2 were lost (scene 87602006).
+STRAY_PART = 0.5
+WHOLE_PART = 0.9
 #: A cut between cards side by side is looked for this share of a card's
 #: width either side of where it would fall at an even spacing.
 SIDE_SLACK = 0.15
 
 
 def _side_by_side(image: np.ndarray, mask: np.ndarray, card_width: float,
-                  deck: Deck) -> list[tuple[int, int]] | None:
+                  deck: Deck, *, by_edges: bool = False) -> list[tuple[int, int]] | None:
     """A blob read as whole cards side by side (a grid's cards touching, or
     parted by less than closing bridges), each in its own card-wide window
     (``card_window``): the spans, for the count of cards whose windows fit
@@ -1238,7 +1245,7 @@ def _side_by_side(image: np.ndarray, mask: np.ndarray, card_width: float,
             hi = min(cw - 1, int(guess + SIDE_SLACK * card_width) + 1)
             if hi <= lo:
                 break
-            if float(occupancy[lo:hi].min()) >= FLAT_OCCUPANCY:
+            if by_edges and float(occupancy[lo:hi].min()) >= FLAT_OCCUPANCY:
                 # No table between them in the mask (closing bridged a
                 # narrow gap): cut where the next card's left edge fits.
                 if edge_fit is None:
@@ -1284,7 +1291,12 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
     elif deck is not None:
         spans, side, fit = row_edges(image, card_width, deck, open_ends)
         if not any(open_ends):
-            beside = _side_by_side(image, mask, card_width, deck)
+            # (A part under half a card among whole ones is what a stray
+            # edge on a card's plain paper leaves: only then are cards side
+            # by side looked for where the mask shows no gap between them.)
+            widths = [(x1 - x0) / card_width for x0, x1 in spans]
+            stray = any(v < STRAY_PART for v in widths) and sum(v >= WHOLE_PART for v in widths) >= 2
+            beside = _side_by_side(image, mask, card_width, deck, by_edges=stray)
             if beside is not None and (spans_fit(image, beside, "left", deck)
                                        + (FEWER_WHOLE if len(beside) + 1 == len(spans) else 0.0)
                                        > spans_fit(image, spans, side, deck)):

@@ -72,3 +72,16 @@ def test_a_cut_deck_index_corner_is_compared_inside_the_edge(plain_folder: Path,
     tally = Tally()
     tally.add(scene.cards, recognize_array(rgb, Deck.load(tmp_path / "cut")), 0.0)
     assert tally.precision == 1.0 and tally.silent == 0
+
+
+def test_a_tight_row_of_plain_cards_is_not_read_as_fewer_whole_cards(plain_folder: Path) -> None:
+    """Tight rows of the plain pack (final scene 87602006): a row of five
+    cards, each showing 0.45 of itself, filled its mask from end to end.
+    Cut where the cards' edges fit best (meant for whole cards of a grid
+    joined by closing), it read as three whole cards side by side, fitting
+    better than the row, and two cards were lost without a word.  Cuts by
+    the edges are now only looked for when the row solver left a stray
+    narrow part among whole ones."""
+    tally, found = read_scene(plain_folder, 87602006, "tight", False)
+    assert tally.silent == 0 and tally.precision == 1.0, found["unsure"]
+    assert tally.recall == 1.0
