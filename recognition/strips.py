@@ -164,12 +164,13 @@ MERGE_MARGIN = 0.02
 SIDE_BY_SIDE = 1.3
 
 
-#: A part narrower than a card is weighed without its last column when it
-#: is at least this wide (``_span_fit``).
+#: A part narrower than a card is weighed without its last column, where
+#: asked, when it is at least this wide (``_span_fit``).
 BLEED_FROM = 6
 
 
-def _span_fit(row: np.ndarray, a: int, b: int, faces: np.ndarray, cache: dict[int, np.ndarray]) -> float:
+def _span_fit(row: np.ndarray, a: int, b: int, faces: np.ndarray, cache: dict[int, np.ndarray],
+              bleed: bool = False) -> float:
     """Best correlation of the row's pixels [a, b) with the same left part
     of any face (the faces' parts normalised once per width, in ``cache``).
 
@@ -178,12 +179,14 @@ def _span_fit(row: np.ndarray, a: int, b: int, faces: np.ndarray, cache: dict[in
     edge line, and on a plain face (an ace's white paper) that one dark
     column ruled the correlation (a Bellot ace's part, 12 px, fitted the
     ace at 0.41 with it and 0.74 without; two cards were read as one and
-    the ace lost, scene 87503004).  It is left out."""
+    the ace lost, scene 87503004).  With ``bleed`` it is left out: where
+    an edge is put back or moved (``_doubled``, ``_evened``).  Not where
+    one is dropped (``_prune``): a part one column short of a whole one
+    weighs the column more than the whole, and on a row laid out by hand
+    a 4 of diamonds was dropped into the 10 of spades beside it."""
     width = min(b - a, faces.shape[2])
-    if width == b - a < faces.shape[2] and width >= BLEED_FROM:
+    if bleed and width == b - a < faces.shape[2] and width >= BLEED_FROM:
         width -= 1
-    if width < 2:
-        return -1.0
     parts = cache.get(width)
     if parts is None:
         parts = cache[width] = _normalise(np.ascontiguousarray(faces[:, :, :width]).reshape(len(faces), -1))
@@ -295,11 +298,11 @@ def _doubled(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[i
         if abs(b - a - 2 * step) <= 2 * STEP_SLACK * step:
             # The missed edge lies about halfway: where the halves fit best.
             reach = max(1, round(STEP_SLACK * step))
-            apart, middle = max((_width_weighted(row, [(a, m), (m, b)], faces, cache), m)
+            apart, middle = max((_width_weighted(row, [(a, m), (m, b)], faces, cache, bleed=True), m)
                                 for m in range((a + b) // 2 - reach, (a + b) // 2 + reach + 1))
             # Within ``_prune``'s margin the row's regular step decides:
             # the edge ``_prune`` would drop by a hair is put back.
-            if apart >= _span_fit(row, a, b, faces, cache) - MERGE_MARGIN:
+            if apart >= _span_fit(row, a, b, faces, cache, bleed=True) - MERGE_MARGIN:
                 kept.append(middle)
         kept.append(b)
     return kept
@@ -334,11 +337,11 @@ def _evened(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[in
                 continue
             if all(abs(b - a - (k + 1) * step) <= slack for k, b in enumerate(inside)):
                 break
-            now = _width_weighted(row, list(zip([a, *inside], [*inside, c])), faces, cache)
+            now = _width_weighted(row, list(zip([a, *inside], [*inside, c])), faces, cache, bleed=True)
             best: tuple[float, list[int]] | None = None
             for shifts in itertools.product(range(-reach, reach + 1), repeat=len(inside)):
                 moved = [round(a + (k + 1) * step) + d for k, d in enumerate(shifts)]
-                fit = _width_weighted(row, list(zip([a, *moved], [*moved, c])), faces, cache)
+                fit = _width_weighted(row, list(zip([a, *moved], [*moved, c])), faces, cache, bleed=True)
                 if best is None or fit > best[0]:
                     best = (fit, moved)
             if best is not None and best[0] >= now - MERGE_MARGIN:
@@ -396,12 +399,12 @@ def _parts_fit(row: np.ndarray, edges: list[int], faces: np.ndarray, card: int,
 
 
 def _width_weighted(row: np.ndarray, spans: list[tuple[int, int]], faces: np.ndarray,
-                    cache: dict[int, np.ndarray]) -> float:
+                    cache: dict[int, np.ndarray], bleed: bool = False) -> float:
     """The parts ``spans`` (a, b in ``row``'s pixels) fit to the same parts
     of ``faces``, each weighed by its width."""
     total = weight = 0.0
     for a, b in spans:
-        total += (b - a) * _span_fit(row, a, b, faces, cache)
+        total += (b - a) * _span_fit(row, a, b, faces, cache, bleed)
         weight += b - a
     return total / max(weight, 1.0)
 
