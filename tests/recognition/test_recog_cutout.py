@@ -217,3 +217,24 @@ def test_a_cut_turned_off_its_card_is_not_taken(aisle_pack) -> None:  # type: ig
     rects = find_card_rects(rgb, 63)
     for card, rect in zip(laid.cards, rects):
         assert rect is not None and abs(rect[4] - card["rect"][4]) < 1.0, card["code"]
+
+
+def test_a_refused_cut_counts_the_most_cards_found(tmp_path: Path) -> None:
+    """Photo-dev's whole pack on a near-white table (the benchmark's cut
+    screenshot at seed 93000000): no level of contrast finds all 63 cards,
+    and the cut is refused.  The message said 14 cards were found, the
+    first level's count, when gathering the levels found 58: it now gives
+    the most found, so the user sees how near the screenshot came."""
+    from recognition.cutout import CutoutError, cut_faces
+
+    if not PHOTO_DEV.is_dir():
+        pytest.skip(f"{PHOTO_DEV} is not there")
+    pack = make_scene(load_faces(PHOTO_DEV), random.Random(93001002), layout="grid", codes=list(CODES),
+                      screen=(2560, 1440), card_height=180, upside_down_rate=0.0)
+    shot = tmp_path / "pack.jpg"
+    pack.save(shot)
+    with pytest.raises(CutoutError) as refused:
+        cut_faces(shot, list(CODES), tmp_path / "cut")
+    assert refused.value.key == "recognition.cutout.count"
+    assert 50 <= refused.value.params["found"] < len(CODES)
+    assert not (tmp_path / "cut").exists()
