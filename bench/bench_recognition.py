@@ -95,7 +95,12 @@ kept in tests) and then on the scenes of 78000000 that had failed
 seed (scenes to 85503011); a regression found on its scene 84903000 was
 mended, and 87000000 measured as the final seed after it (scenes to
 88503011); a regression found on its scene 87602006 was mended too, and
-87000000 measured again, that row no longer unseen.
+87000000 measured again, that row no longer unseen.  The next looked at
+87000000's failing scenes (87602004, 87701009, 87503004 and 87503010 kept
+in tests), developed on 90000000 (eight scenes a row, rows, tight rows and
+hand, folder and cut: scenes to 91503007; 90501000 kept in a test, 90802007
+in regions.py), and measured 93000000 once as its final seed (scenes to
+94503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
