@@ -17,7 +17,6 @@ direction whose visible parts, read whole, fit the pack best wins.
 from __future__ import annotations
 
 import itertools
-
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -185,6 +184,8 @@ def _span_fit(row: np.ndarray, a: int, b: int, faces: np.ndarray, cache: dict[in
     weighs the column more than the whole, and on a row laid out by hand
     a 4 of diamonds was dropped into the 10 of spades beside it."""
     width = min(b - a, faces.shape[2])
+    if width < 2:
+        return -1.0
     if bleed and width == b - a < faces.shape[2] and width >= BLEED_FROM:
         width -= 1
     parts = cache.get(width)
