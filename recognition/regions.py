@@ -271,6 +271,17 @@ EDGE_BAND = 5
 EDGE_SEAM_CARDS = 4
 
 
+def _line_steps(rgb: np.ndarray, d: int) -> np.ndarray:
+    """For each pixel, how much the colour changes from ``d`` lines above it
+    to ``d`` lines below (8-bit Lab, the largest channel); 0 on the ``d``
+    lines at the top and foot."""
+    lab = cv2.cvtColor(np.ascontiguousarray(rgb), cv2.COLOR_RGB2LAB).astype(np.int16)
+    step = np.zeros(lab.shape[:2], np.int16)
+    if lab.shape[0] > 2 * d:
+        step[d:-d] = np.abs(lab[2 * d:] - lab[:-2 * d]).max(axis=2)
+    return step
+
+
 def _horizontal_edges(rgb: np.ndarray, run: int) -> np.ndarray:
     """Long horizontal edges: where the colour changes sharply from one line
     to the next (a card's top edge, its outline, its shadow on the card
@@ -282,10 +293,7 @@ def _horizontal_edges(rgb: np.ndarray, run: int) -> np.ndarray:
     too tall, a 6 of Spade left unsure); one that followed the short edges
     of a card's art cut a row of pale cards in two (photo-scanned, dev
     scene 90802007)."""
-    lab = cv2.cvtColor(np.ascontiguousarray(rgb), cv2.COLOR_RGB2LAB).astype(np.int16)
-    step = np.zeros(lab.shape[:2], np.int16)
-    if lab.shape[0] > 2:
-        step[1:-1] = np.abs(lab[2:] - lab[:-2]).max(axis=2)
+    step = _line_steps(rgb, 1)
     peak = np.zeros(step.shape, bool)
     peak[1:-1] = (step[1:-1] >= step[:-2]) & (step[1:-1] >= step[2:])
     edges = (peak & (step > SEAM_EDGE_STEP)).astype(np.uint8)
@@ -1107,13 +1115,8 @@ def _line_profile(crop: np.ndarray) -> np.ndarray:
     borders' frames run the whole width of the rows, while a card's art
     seldom lines up across cards."""
     ch = crop.shape[0]
-    lab = cv2.cvtColor(np.ascontiguousarray(crop[:, :, :3]), cv2.COLOR_RGB2LAB).astype(np.int16)
-    d = 2
-    diff = np.zeros(lab.shape[:2], np.uint8)
-    if ch > 2 * d:
-        diff[d:-d] = (np.abs(lab[2 * d:] - lab[:-2 * d]).max(axis=2) > 30).astype(np.uint8)
     reach = max(2, round(ch * 0.008))
-    diff = cv2.dilate(diff, np.ones((2 * reach + 1, 1), np.uint8))
+    diff = cv2.dilate((_line_steps(crop[:, :, :3], 2) > 30).astype(np.uint8), np.ones((2 * reach + 1, 1), np.uint8))
     width = max(1, int((crop[:, :, 3] > 0).any(axis=0).sum()))
     profile: np.ndarray = diff.sum(axis=1) / width
     return profile

@@ -339,14 +339,12 @@ def _evened(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[in
             if all(abs(b - a - (k + 1) * step) <= slack for k, b in enumerate(inside)):
                 break
             now = _width_weighted(row, list(zip([a, *inside], [*inside, c])), faces, cache, bleed=True)
-            best: tuple[float, list[int]] | None = None
-            for shifts in itertools.product(range(-reach, reach + 1), repeat=len(inside)):
-                moved = [round(a + (k + 1) * step) + d for k, d in enumerate(shifts)]
-                fit = _width_weighted(row, list(zip([a, *moved], [*moved, c])), faces, cache, bleed=True)
-                if best is None or fit > best[0]:
-                    best = (fit, moved)
-            if best is not None and best[0] >= now - MERGE_MARGIN:
-                kept[i + 1:j] = best[1]
+            tried = ([round(a + (k + 1) * step) + d for k, d in enumerate(shifts)]
+                     for shifts in itertools.product(range(-reach, reach + 1), repeat=len(inside)))
+            fit, moved = max(((_width_weighted(row, list(zip([a, *m], [*m, c])), faces, cache, bleed=True), m)
+                              for m in tried), key=lambda fitted: fitted[0])
+            if fit >= now - MERGE_MARGIN:
+                kept[i + 1:j] = moved
             break
         i += 1
     return kept
