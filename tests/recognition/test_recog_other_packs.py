@@ -314,3 +314,28 @@ def test_a_row_whose_edges_were_found_at_every_other_card_is_read_whole(tmp_path
     tally, found = _read(folder, 87701009, "rows", photo=True)
     assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
     assert tally.recall >= 0.95
+
+
+def test_a_court_whose_art_passed_for_table_is_gathered_by_its_margin(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """Bellot, a grid of 96 px cards 3 px apart on a grey table with the
+    photographic look (final scene 93500009): two courts' robes and frame
+    line (T19 and CB in our codes) passed for table, leaving each one's
+    paper margin as a broken ring of fragments that covered 41% of its
+    hull, under the half asked of specks.  Both were lost without a word.
+    The band along the hull's edge, 66-72% covered, now tells a card."""
+    tally, found = _read(aisle_pack("bellot"), 93500009, "grid", photo=True)
+    assert {"T19", "CB"} <= found, found
+    assert tally.false_pos == 0
+
+
+def test_the_fragments_of_two_cards_a_few_pixels_apart_are_gathered_apart(tmp_path: Path) -> None:
+    """Photo-dev without its border, a grid of 82 px cards on brown wood
+    with the photographic look (final scene 93700007): a 7 of Bastoni and
+    the Queen beside it, 6 px apart, each fell apart in the mask, and their
+    fragments gathered into one blob two cards wide.  The 7 was lost
+    without a word and a 22 px strip of it claimed as a Queen of Spade.
+    Gathered again at a shorter reach, the 7 is one card."""
+    folder = _borderless(PHOTO_DEV, tmp_path / "photo-borderless")
+    tally, found = _read(folder, 93700007, "grid", photo=True)
+    assert "7B" in found
+    assert tally.false_pos == 0, found
