@@ -252,11 +252,13 @@ def main() -> int:
         wide = max(13, max(len(name) for name, _ in packs) + 1)
         rows: list[tuple[str, str, str, list[tuple[str, str, str, int, bool]]]] = []
         for p, (name, folder) in enumerate(packs):
-            try:
-                cut = str(cut_deck(folder, Path(tmp) / f"cut-{p}", args.seed + 1000 + p))
-            except ValueError as error:       # a RecognitionError: the pack could not be cut
-                print(f"{name}: no deck could be cut from one screenshot ({error})")
-                cut = ""
+            cut = ""
+            # (No pack is cut when ``--only`` leaves none of its cut rows.)
+            if not args.only or any(text in f"{name} cut {layout}" for text in args.only for layout in LAYOUTS):
+                try:
+                    cut = str(cut_deck(folder, Path(tmp) / f"cut-{p}", args.seed + 1000 + p))
+                except ValueError as error:       # a RecognitionError: the pack could not be cut
+                    print(f"{name}: no deck could be cut from one screenshot ({error})")
             for how, deck_dir in (("folder", str(folder)), ("cut", cut)):
                 if not deck_dir:
                     continue
