@@ -547,31 +547,67 @@ def grid_cards(rgb: np.ndarray, total: int | None = None) -> list[Rect]:
     same way.  When ``total`` cards are expected and another number is
     found, fainter differences from the table are tried as card (never
     below the table's own texture), and the first to give ``total`` wins;
-    when none does, the cards of every level are gathered (``_gathered``),
-    and when they are not ``total`` either, the most found are returned.
+    when none does, the cards of every level are gathered (``_gathered``);
+    when they are not ``total`` either, on a pale table, the same again with
+    thin dark lines as card too (a white paper's border line on a
+    near-white table); and failing all, the most found are returned.
     A cut that cannot be trusted (not of the pack's size, on no edge found
     either way, overlapping another) is left out at every level: a card
     refused is named to the user, a wrong cut would become its face."""
     table = _table_colour(rgb)
     spread = table.spread
     signal = card_signal(rgb, table.colour, table.light)
-    level = _threshold(spread)
     # On a pale table (one that shows little light: white paper, a pale
     # border within a few units of it) a card's edge is its outermost step.
     outermost = table.light < LIGHT
-    first = found = _grid_cards_at(rgb, signal, level, spread, outermost)
-    tried = [found]
-    while total is not None and len(found) != total:
-        level *= FAINTER
-        if level < max(FAINTEST, TEXTURE_FLOOR * spread):
-            # None gave ``total``: the most found (never more than
-            # ``total``) tells the user how near the screenshot came (on a
-            # near-white table photo-dev's level gave 14 cards, gathering
-            # 58 of 63, and the message said 14).
-            gathered = _gathered(tried, total)
-            return max([gathered, *(f for f in tried if len(f) <= total)], key=len) or first
-        found = _grid_cards_at(rgb, signal, level, spread, outermost)
-        tried.append(found)
+    if total is None:
+        return _grid_cards_at(rgb, signal, _threshold(spread), spread, outermost)
+    tried: list[list[Rect]] = []
+    for with_lines in (False, True):
+        # On a pale table, a card's thin border line is part of its outline
+        # where its paper is not (``_thin_lines``): tried once the signal
+        # alone has failed at every level, and gathered.
+        if with_lines and not outermost:
+            break
+        lines = _thin_lines(rgb) if with_lines else None
+        level = _threshold(spread)
+        while level >= max(FAINTEST, TEXTURE_FLOOR * spread) or not tried:
+            found = _grid_cards_at(rgb, signal, level, spread, outermost, lines)
+            tried.append(found)
+            if len(found) == total:
+                return found
+            level *= FAINTER
+        gathered = _gathered(tried, total)
+        if len(gathered) == total:
+            return gathered
+    # None gave ``total``: the most found (never more than ``total``) tells
+    # the user how near the screenshot came (on a near-white table
+    # photo-dev's level gave 14 cards, gathering 58 of 63, and the message
+    # said 14).
+    return max([gathered, *(f for f in tried if len(f) <= total)], key=len) or tried[0]
+
+
+#: A line this much darker than what lies a few pixels around it (8-bit
+#: grey) is a card's border line, and so is one this many times darker
+#: than the table's own darkest lines on the screenshot's frame.
+LINE_DARKER, LINE_FRAME = 25.0, 2.0
+
+
+def _thin_lines(rgb: np.ndarray) -> np.ndarray:
+    """Thin lines darker than either side (255), as a card's border line is.
+
+    On a near-white table a white paper differs from it by a unit or two,
+    and the pack's thin border line, broken into dashes where the card is
+    turned, is what outlines each card: the signal alone closed no
+    outline, and the plain pack's cut found 15 of 63 cards (dev seed
+    96000000).  A table's grain and a shadow, soft and wide, are no such
+    line."""
+    gray = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
+    hat = cv2.morphologyEx(gray, cv2.MORPH_BLACKHAT, np.ones((5, 5), np.uint8))
+    t = max(2, min(gray.shape) // 100)
+    frame = np.concatenate([hat[:t].ravel(), hat[-t:].ravel(), hat[:, :t].ravel(), hat[:, -t:].ravel()])
+    level = max(LINE_DARKER, LINE_FRAME * float(np.percentile(frame, 98)))
+    found: np.ndarray = cv2.inRange(hat, level, 255)
     return found
 
 
@@ -665,10 +701,12 @@ def _parted(blob: np.ndarray, neck: float) -> list[tuple[int, int, np.ndarray]]:
 
 
 def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: float,
-                   outermost: bool = False) -> list[Rect]:
-    """``grid_cards`` with pixels whose signal is above ``level`` as card;
-    ``outermost``: every side at its outermost step (``_side_edges``)."""
-    mask = _filled((signal > level).astype(np.uint8) * 255)
+                   outermost: bool = False, lines: np.ndarray | None = None) -> list[Rect]:
+    """``grid_cards`` with pixels whose signal is above ``level`` as card,
+    and ``lines`` (``_thin_lines``) when given; ``outermost``: every side at
+    its outermost step (``_side_edges``)."""
+    card = (signal > level).astype(np.uint8) * 255
+    mask = _filled(card if lines is None else cv2.bitwise_or(card, lines))
     mask = np.asarray(cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)), np.uint8)
     rects: list[tuple[Rect, set[str]]] = []
     for x, y, blob in _card_blobs(mask):
