@@ -574,6 +574,9 @@ def grid_cards(rgb: np.ndarray, total: int | None = None) -> list[Rect]:
         previous = -1
         while level >= max(FAINTEST, TEXTURE_FLOOR * spread) or not tried:
             found = _grid_cards_at(rgb, signal, level, spread, outermost, lines)
+            if lines is not None:
+                near = cv2.dilate(lines, np.ones((2 * LINE_NEAR + 1,) * 2, np.uint8))
+                found = [rect for rect in found if _along_lines(rect, near)]
             if len(found) == total:
                 return found
             if with_lines and len(found) < previous:
@@ -598,6 +601,10 @@ def grid_cards(rgb: np.ndarray, total: int | None = None) -> list[Rect]:
 #: grey) is a card's border line, and so is one this many times darker
 #: than the table's own darkest lines on the screenshot's frame.
 LINE_DARKER, LINE_FRAME = 25.0, 2.0
+#: A line is narrower than this (px): a card's shadow, a band 3 px wide on
+#: near white, is none (at 5 px, a Bellot King was cut 7 px right of its
+#: card, from its inner frame line to its shadow, bench_cutout 96505600).
+LINE_WIDE = 3
 
 
 def _thin_lines(rgb: np.ndarray) -> np.ndarray:
@@ -610,12 +617,39 @@ def _thin_lines(rgb: np.ndarray) -> np.ndarray:
     96000000).  A table's grain and a shadow, soft and wide, are no such
     line."""
     gray = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
-    hat = cv2.morphologyEx(gray, cv2.MORPH_BLACKHAT, np.ones((5, 5), np.uint8))
+    hat = cv2.morphologyEx(gray, cv2.MORPH_BLACKHAT, np.ones((LINE_WIDE, LINE_WIDE), np.uint8))
     t = max(2, min(gray.shape) // 100)
     frame = np.concatenate([hat[:t].ravel(), hat[-t:].ravel(), hat[:, :t].ravel(), hat[:, -t:].ravel()])
     level = max(LINE_DARKER, LINE_FRAME * float(np.percentile(frame, 98)))
     found: np.ndarray = cv2.inRange(hat, level, 255)
     return found
+
+
+#: A cut made with the lines lies on them: every side, this share of its
+#: length (its middle ``LINE_SPAN``) within ``LINE_NEAR`` px of a line.
+LINE_ON, LINE_SPAN, LINE_NEAR = 0.6, 0.8, 2
+
+
+def _along_lines(rect: Rect, lines: np.ndarray) -> bool:
+    """Whether every side of ``rect`` runs along ``lines`` (``_thin_lines``
+    widened by ``LINE_NEAR``): a cut whose outline the lines closed lies on
+    them all round.  One moved off its card (a side anchored on a pip
+    column) has a side across the paper, and is left out, to be refused
+    rather than cut with its face wrong (the plain pack on near white,
+    bench_cutout seed 96506601: a Trump 8 cut 8.7 px right of its card, its
+    left side 17% on a line)."""
+    cx, cy, width, height, angle = rect
+    ux, uy = _axes(angle)
+    h, w = lines.shape
+    t = np.linspace(-LINE_SPAN / 2, LINE_SPAN / 2, 41)[:, None]
+    for along, across, length in ((uy, ux * width / 2, height), (uy, -ux * width / 2, height),
+                                  (ux, uy * height / 2, width), (ux, -uy * height / 2, width)):
+        points = np.array([cx, cy]) + across + t * along * length
+        xs = np.clip(np.round(points[:, 0]).astype(int), 0, w - 1)
+        ys = np.clip(np.round(points[:, 1]).astype(int), 0, h - 1)
+        if (lines[ys, xs] > 0).mean() < LINE_ON:
+            return False
+    return True
 
 
 #: Cuts found at another level join the most telling level's only when

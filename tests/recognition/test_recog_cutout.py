@@ -21,7 +21,7 @@ from recognition.synthetic.cut_edges import SIDES, measure, side_offsets
 from recognition.synthetic.scenes import load_faces, make_scene
 from scoring import CODES
 from shared_paths import ROOT, SHARED
-from whole_pack import assert_every_card_cut
+from whole_pack import assert_every_card_cut, whole_pack
 
 PHOTO_DEV = SHARED / "packs" / "photo-dev"
 
@@ -238,3 +238,18 @@ def test_a_refused_cut_counts_the_most_cards_found(tmp_path: Path) -> None:
     assert refused.value.key == "recognition.cutout.count"
     assert 50 <= refused.value.params["found"] < len(CODES)
     assert not (tmp_path / "cut").exists()
+
+
+def test_a_cut_made_with_thin_lines_lies_on_them_or_is_refused(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """Bellot on a near-white table (bench_cutout seed 96505600): no level
+    of contrast finds its 63 cards, and with thin dark lines as card a King
+    was cut 7 px right of its card, from the frame line printed inside it
+    to its shadow.  Lines now are narrower than a shadow, and a cut made
+    with them lies on them all round: the pack is refused, or every card
+    cut on its card, never a face cut askew."""
+    laid = whole_pack(aisle_pack("bellot"), 96505600, table="near white")
+    rgb = np.asarray(Image.open(io.BytesIO(laid.jpeg_bytes())).convert("RGB"))
+    rects = find_card_rects(rgb, 63)
+    for card, rect in zip(laid.cards, rects):
+        assert rect is not None, card["code"]
+        assert abs(rect[0] - card["rect"][0]) < 4 and abs(rect[1] - card["rect"][1]) < 4, card["code"]

@@ -109,3 +109,11 @@ def test_a_white_pack_on_a_near_white_table_is_cut_by_its_border_line(plain_fold
     Thin dark lines now count as card on a pale table once the paper alone
     has failed: every card is cut on its edges."""
     assert_every_card_cut(plain_folder, 96001006, centre=2, size=0.03)
+
+
+def test_a_cut_anchored_on_a_pip_column_is_left_for_another_level(plain_folder: Path) -> None:
+    """The plain pack on near white (bench_cutout seed 96506601): with thin
+    dark lines as card, a Trump 8 was cut 8.7 px right of its card, its left
+    side on the paper, 17% of it on a line.  Such a cut is left out, and
+    another level's cut of that card, on its edges, is taken."""
+    assert_every_card_cut(plain_folder, 96506601, centre=2, size=0.03, table="near white")
