@@ -1,7 +1,7 @@
 """Benchmark of cutting a pack from one screenshot of all its cards (issue 7,
 point 3): prints one table, a row per pack, a column per kind of table.
 
-    .venv/bin/python bench/bench_cutout.py [--seed S] [--screens N] [--workers 2] [--pack DIR]...
+    .venv/bin/python bench/bench_cutout.py [--seed S] [--screens N] [--workers 2] [--table KIND]... [--pack DIR]...
 
 Each screenshot is laid out as ``bench_recognition.cut_deck`` lays the one
 it cuts (2560x1440, cards 180 px tall, none upside down), on a table of the
@@ -17,7 +17,8 @@ hides.
 Seeds: ``seed + 1000 * pack + 100 * table + n``.  Development used 41000000;
 46000000 was to be a final seed and never ran; 55000000 was measured once
 as a final seed, and again to compare a change; 66000000 was the next
-final seed (see bench_recognition.py's docstring for the sessions).
+final seed (see bench_recognition.py's docstring for the sessions);
+96500000 was run on near white alone (``--table``), to compare a change.
 """
 
 from __future__ import annotations
@@ -73,6 +74,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=41_000_000)
     parser.add_argument("--screens", type=int, default=3, help="screenshots per pack and table")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--table", action="append", default=[], choices=KINDS,
+                        help="only this kind of table (repeatable; its seeds as in the whole table)")
     add_pack_option(parser)
     args = parser.parse_args()
     check_packs(parser, args.pack)
@@ -80,16 +83,18 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         packs = bench_packs(Path(tmp), args.pack)
         jobs = [(str(folder), table, args.seed + 1000 * p + 100 * t + n)
-                for p, (_, folder) in enumerate(packs) for t, table in enumerate(KINDS) for n in range(args.screens)]
+                for p, (_, folder) in enumerate(packs) for t, table in enumerate(KINDS)
+                if not args.table or table in args.table for n in range(args.screens)]
         results = iter(run_jobs(cut_one, jobs, args.workers))
     print(f"seed {args.seed}; {args.screens} screenshots per pack and table; total "
           f"{time.perf_counter() - started:.0f} s")
     wide = max(13, max(len(name) for name, _ in packs) + 1)
-    print(f"{'pack':<{wide}}" + "".join(f"{kind:>13}" for kind in KINDS) + f"{'all':>13}")
+    kinds = [kind for kind in KINDS if not args.table or kind in args.table]
+    print(f"{'pack':<{wide}}" + "".join(f"{kind:>13}" for kind in kinds) + f"{'all':>13}")
     totals = {"cut": 0, "refused": 0, "wrong": 0}
     for name, _ in packs:
         cells, row = [], {"cut": 0, "refused": 0, "wrong": 0}
-        for _ in KINDS:
+        for _ in kinds:
             outcome = [next(results) for _ in range(args.screens)]
             for key in row:
                 row[key] += outcome.count(key)
@@ -97,7 +102,7 @@ def main() -> int:
         for key in totals:
             totals[key] += row[key]
         print(f"{name:<{wide}}" + "".join(f"{c:>13}" for c in cells)
-              + f"{_cell(row['cut'], row['refused'], row['wrong'], args.screens * len(KINDS)):>13}")
+              + f"{_cell(row['cut'], row['refused'], row['wrong'], args.screens * len(kinds)):>13}")
     n = sum(totals.values())
     print(f"all packs: {totals['cut']}/{n} cut, {totals['refused']} refused, {totals['wrong']} with a card off its card")
     return 0
