@@ -748,15 +748,18 @@ def _gathered(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float, m
                     and abs(short / max(long, 1.0) / aspect - 1.0) <= FRAGMENT_FIT
                     and _big_enough(hull, aspect, min_height)):
                 continue
-            inside = np.zeros(mask.shape, np.uint8)
-            cv2.drawContours(inside, [contour], -1, 255, thickness=cv2.FILLED)
-            members = {int(v) - 1 for v in np.unique(labels[inside > 0]) if v > 0} - gone
+            # The gathering's own box, not the whole screen: it is drawn for
+            # every gathering at each reach.
+            x, y, w, h = cv2.boundingRect(contour)
+            inside = np.zeros((h, w), np.uint8)
+            cv2.drawContours(inside, [contour], -1, 255, thickness=cv2.FILLED, offset=(-x, -y))
+            members = {int(v) - 1 for v in np.unique(labels[y:y + h, x:x + w][inside > 0]) if v > 0} - gone
             if len(members) < 2:
                 continue
             # Scattered specks of a textured table gather too, into a loose
             # cloud; a card's fragments cover most of it (62-86% measured),
             # or most of the band along its edge.
-            covered = cv2.countNonZero(cv2.bitwise_and(inside, fragments_only))
+            covered = cv2.countNonZero(cv2.bitwise_and(inside, fragments_only[y:y + h, x:x + w]))
             if (covered < FRAGMENT_COVER * cv2.contourArea(hull)
                     and _ring_cover(hull, short, fragments_only) < RING_COVER):
                 continue
