@@ -106,6 +106,14 @@ def _light_share(frame: np.ndarray, colour: np.ndarray) -> float:
     return float(np.clip(median + 6.0 * float(np.median(np.abs(share - median))), 1.0, LIGHT))
 
 
+def _frame(image: np.ndarray, t: int) -> np.ndarray:
+    """The pixels of ``image``'s outer frame, ``t`` wide (each side whole,
+    the corners twice), one per row: where the table shows most on a
+    screenshot of a pack laid out."""
+    return np.concatenate([side.reshape(-1, *image.shape[2:])
+                           for side in (image[:t], image[-t:], image[:, :t], image[:, -t:])])
+
+
 def _table_colour(rgb: np.ndarray) -> Table:
     """The table's colour, how far its own texture strays from it, and the
     light it shows.
@@ -118,8 +126,7 @@ def _table_colour(rgb: np.ndarray) -> Table:
     small = cv2.resize(rgb, (max(1, rgb.shape[1] // 4), max(1, rgb.shape[0] // 4)),
                        interpolation=cv2.INTER_AREA).astype(np.float32)
     t = max(2, min(small.shape[:2]) // 50)
-    frame = np.concatenate([small[:t].reshape(-1, 3), small[-t:].reshape(-1, 3),
-                            small[:, :t].reshape(-1, 3), small[:, -t:].reshape(-1, 3)])
+    frame = _frame(small, t)
     best: tuple[float, np.ndarray] | None = None
     for guess in (np.median(frame, axis=0), np.median(small.reshape(-1, 3), axis=0)):
         distance = _table_distance(small, guess)
@@ -620,7 +627,7 @@ def _thin_lines(rgb: np.ndarray) -> np.ndarray:
     gray = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
     hat = cv2.morphologyEx(gray, cv2.MORPH_BLACKHAT, np.ones((LINE_WIDE, LINE_WIDE), np.uint8))
     t = max(2, min(gray.shape) // 100)
-    frame = np.concatenate([hat[:t].ravel(), hat[-t:].ravel(), hat[:, :t].ravel(), hat[:, -t:].ravel()])
+    frame = _frame(hat, t)
     level = max(LINE_DARKER, LINE_FRAME * float(np.percentile(frame, 98)))
     found: np.ndarray = cv2.inRange(hat, level, 255)
     return found
