@@ -252,6 +252,10 @@ def main() -> int:
     per_row = args.scenes or (4 if args.quick else 12)
     started = time.perf_counter()
 
+    def wanted(name: str, how: str, layout: str) -> bool:
+        """Whether the row ``name how layout`` is asked for by ``--only``."""
+        return not args.only or any(text in f"{name} {how} {layout}" for text in args.only)
+
     with tempfile.TemporaryDirectory() as tmp:
         packs = bench_packs(Path(tmp), args.pack)
         wide = max(13, max(len(name) for name, _ in packs) + 1)
@@ -259,7 +263,7 @@ def main() -> int:
         for p, (name, folder) in enumerate(packs):
             cut = ""
             # (No pack is cut when ``--only`` leaves none of its cut rows.)
-            if not args.only or any(text in f"{name} cut {layout}" for text in args.only for layout in LAYOUTS):
+            if any(wanted(name, "cut", layout) for layout in LAYOUTS):
                 try:
                     cut = str(cut_deck(folder, Path(tmp) / f"cut-{p}", args.seed + 1000 + p))
                 except ValueError as error:       # a RecognitionError: the pack could not be cut
@@ -268,7 +272,7 @@ def main() -> int:
                 if not deck_dir:
                     continue
                 for l, layout in enumerate(LAYOUTS):
-                    if args.only and not any(text in f"{name} {how} {layout}" for text in args.only):
+                    if not wanted(name, how, layout):
                         continue
                     jobs = [(str(folder), deck_dir, layout, scene_seed(args.seed, p, l, i), i % 2 == 1)
                             for i in range(per_row)]
