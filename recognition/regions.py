@@ -832,7 +832,8 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
                                 cv2.contourArea(contour), aspect, min_height)
         if cards:
             pieces = cards
-        elif h >= 2 * min_height and (w > 1.15 * h * aspect or h >= STACKED * card_height):
+        elif h >= 2 * min_height and (w > 1.15 * h * aspect or h >= STACKED * card_height
+                                      or len(heights) < FEW_BLOBS):
             # (A blob no wider than one card of its height is one card, or
             # cards of a grid stacked: no rows to part; unless it is nearly
             # twice as tall as the screen's cards (``STACKED``): a block of a
@@ -865,6 +866,10 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
 #: pack, 110 px cards on a grey table, dev scene 81100006: four cards
 #: read as one, three lost without a word).
 STACKED = 1.8
+#: With fewer blobs than this a card's height on the screen, their median,
+#: may be a whole block's: any blob twice ``min_height`` tall is then
+#: looked into for rows.
+FEW_BLOBS = 4
 
 
 def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], aspect: float,
