@@ -310,17 +310,27 @@ class HandView:
     def _typing(self, index: int, e: ft.Event[ft.TextField]) -> None:
         """A name being typed goes into the draft at once (the old bug: names
         synced only on blur, and a redraw put the other fields back)."""
-        name = (e.control.value or "").strip()
+        with self.shell.lock:
+            self._take_name(index, e.control.value)
+
+    def _take_name(self, index: int, value: str | None) -> None:
+        """One field's text into the draft, unless it is empty or another
+        seat's name (the caller holds the lock)."""
+        name = (value or "").strip()
         if name and name not in self.draft.players:
-            with self.shell.lock:
-                self.draft.rename_player(index, name)
+            self.draft.rename_player(index, name)
 
     def _typed_names(self) -> None:
         """Moving on from a name: the declaration's choices and the result show
         the new names.  The name fields themselves are not sent back: the
         person may already be typing in the next one (sending them is what
-        put the other names back to "Giocatore 2/4")."""
+        put the other names back to "Giocatore 2/4").  Every field's text is
+        taken first: the blur can be handled before the last keystroke's
+        change (events run on a pool), and the choices would show the old
+        name."""
         with self.shell.lock:
+            for i, field in enumerate(self.name_fields[:len(self.draft.players)]):
+                self._take_name(i, field.value)
             self.choices()
             self.refresh(self.choices_box)
 
