@@ -18,7 +18,7 @@ import cv2
 
 from recognition.deck import INDEX_HEIGHT, TEMPLATE_HEIGHT, Deck, index_box, prepare
 from recognition.regions import Region
-from recognition.twins import Closeup
+from recognition.twins import CLEAR, Closeup
 
 #: Below this, a region looks like no card of the pack.
 MIN_SCORE = 0.25
@@ -355,7 +355,7 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
 TWINS_OF = 5
 #: A duel this far from even (``Closeup.duel``) settles it; nearer, the
 #: close call stands.
-TWIN_CLEAR = 0.3
+TWIN_CLEAR = CLEAR
 #: A rival that clearly loses its duel falls this far below the winner:
 #: past the margins that leave a card unsure or list it as a candidate.
 TWIN_PENALTY = 2 * MIN_MARGIN + 0.01

@@ -117,3 +117,16 @@ def test_a_cut_anchored_on_a_pip_column_is_left_for_another_level(plain_folder: 
     side on the paper, 17% of it on a line.  Such a cut is left out, and
     another level's cut of that card, on its edges, is taken."""
     assert_every_card_cut(plain_folder, 96506601, centre=2, size=0.03, table="near white")
+
+
+def test_a_black_pip_card_blurred_in_a_hand_is_not_told_green(plain_folder: Path) -> None:
+    """The hand area, cards 86 px tall showing 21 px each, with the
+    photographic look (final scene 104603003): a blurred spade is a dark
+    blob as like a club's trefoil as its own point, and the close look at
+    the twins, weighing shapes, claimed the 5, 7 and 9 of Spade as Bastoni.
+    Their ink is black, not the Bastoni's green: where colour alone says
+    the other card, the shapes have no say."""
+    tally, found = read_scene(plain_folder, 104603003, "hand", True)
+    read = {c["code"] for c in found["cards"]}
+    assert tally.false_pos == 0, read
+    assert {"5S", "7S", "9S"} <= read
