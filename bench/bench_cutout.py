@@ -18,7 +18,9 @@ Seeds: ``seed + 1000 * pack + 100 * table + n``.  Development used 41000000;
 46000000 was to be a final seed and never ran; 55000000 was measured once
 as a final seed, and again to compare a change; 66000000 was the next
 final seed (see bench_recognition.py's docstring for the sessions);
-96500000 was run on near white alone (``--table``), to compare a change.
+96500000 was run on near white alone (``--table``), to compare a change;
+106000000 (one screenshot a pack and table) was run before and after a
+change to the regions, to compare.
 """
 
 from __future__ import annotations

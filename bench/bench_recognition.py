@@ -110,7 +110,11 @@ next looked at 99000000's failing scenes (100202003 and 99903000 kept in
 tests; 99500009 and 99700010, cut grids), developed on 102000000 (eight
 scenes a row, folder grid, rows, tight rows and hand: scenes to 103503007)
 and 102100000 (twelve scenes of some rows: to 103003011), and measured
-104000000 once as its final seed (scenes to 105503011).
+104000000 once as its final seed (scenes to 105503011).  The next looked
+at 104000000's failing scenes (105302001, 105002010, 104603003 and
+104000007 kept in tests; 104601000-104601009, plain's cut rows), compared
+changes on 102000000 again (folder and cut, every layout), and measured
+108000000 once as its final seed (scenes to 109503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
