@@ -43,9 +43,10 @@ FAR = 1.0
 CLEAR = 0.3
 #: A duel whose faces' difference holds at least this share of its energy
 #: in colour (``_along_tint``) is also weighed by colour alone, which
-#: overrules the shapes when it clearly says the other card.  (Colour alone
-#: settling a duel the shapes left even claimed a 6 of Coppe as an 8: a
-#: neighbour's shadow tints a strip.)
+#: overrules the shapes when it clearly says the other card.  (Letting
+#: colour alone settle the duels the shapes leave even was tried: it
+#: claimed two 6 of Coppe as 8s, the plain pack's cut rows, final scenes
+#: 104601001 and 104601002, and was left out.)
 TINT_SHARE = 0.05
 #: Each tile of the faces (this share of the card's height square) is slid
 #: on its own, by up to this share of the height beyond the common fit.
