@@ -119,7 +119,8 @@ class Closeup:
         middle = (fa + fb) / 2
         fit = cv2.matchTemplate(self.sample, middle, cv2.TM_CCOEFF_NORMED)
         dy, dx = (int(v) for v in np.unravel_index(int(fit.argmax()), fit.shape))
-        seen = self.sample[dy: dy + middle.shape[0], dx: dx + middle.shape[1]].reshape(-1, 3)
+        window = self.sample[dy: dy + middle.shape[0], dx: dx + middle.shape[1]]
+        seen = window.reshape(-1, 3)
         faces = middle.reshape(-1, 3)
         fc, sc = faces - faces.mean(axis=0), seen - seen.mean(axis=0)
         contrast = float((fc * sc).sum() / max(float((fc * fc).sum()), 1e-6))
@@ -139,7 +140,7 @@ class Closeup:
             return 0.0
         # In colour the channels share one gain: a gain of their own would
         # tint a black pip the colour of the faces' mean.
-        plain = (self.sample[dy: dy + middle.shape[0], dx: dx + middle.shape[1]] - seen.mean(axis=0)) / contrast
+        plain = (window - seen.mean(axis=0)) / contrast
         tint = _along_tint((plain + faces.mean(axis=0)).astype(np.float32), middle, difference)
         if tint * tiled < 0 and abs(tint) >= CLEAR:
             # The ink's colour says the other card: a blurred spade is a
