@@ -126,13 +126,21 @@ def _faces(deck: Deck, width: int, side: str) -> tuple[np.ndarray, np.ndarray, n
 
 
 #: Template pixels a region's edges may be off (its crop slides this far).
-SLIDE = 1
+#: Between cards of one paper with no edge line, or beside a shadow, a
+#: part's edge is found two or three screen pixels off: slid by one, a 6's
+#: column of pips fitted the 9's, whose pips lie that much nearer the edge
+#: (our pack without its frame, rows of 90 px cards showing 33 px: three
+#: cards claimed wrong and lost, dev scene 110901004).  Each card is
+#: compared at its own best slide; where two fit at two slides the part is
+#: unsure between them, not claimed.  (A cost for each pixel slid past one
+#: was tried: it brought two of those wrong claims back.)
+SLIDE = 3
 
 
 def _samples(region: Region, width: int) -> list[np.ndarray]:
     """The region at template scale, ``width`` wide: as cut, and slid up to
     ``SLIDE`` template pixels either way where the wider crop allows, since
-    an edge found on the screenshot can be a pixel or two off."""
+    an edge found on the screenshot can be a few pixels off."""
     h = region.crop.shape[0]
     if region.wide is None or region.pad == (0, 0):
         return [prepare(region.crop, TEMPLATE_HEIGHT, width)]
@@ -285,16 +293,15 @@ def _corner_patch(crop: np.ndarray, deck: Deck) -> np.ndarray | None:
     return None if patch.shape[1] < iw // 2 + SHIFT else patch
 
 
-def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
-    """Re-rank the top candidates by their index corner, which is what tells
-    cards of one suit apart (9 from 8), compared at a higher resolution and
-    allowing a few pixels of misalignment.  A region showing a card's right
-    part has the index printed upside down in its bottom corner: turned
-    round, that corner is the top-left corner of the face turned round.
-    A whole card shows both corners, and both are weighed: one corner a
-    little blurred or off can favour a neighbouring card (an 8 for a 9) by
-    more than the strip's margin, two seldom do."""
-    region = match.region
+def _index_fits(region: Region, deck: Deck, candidates: list[int]) -> dict[str, tuple[float, bool]] | None:
+    """Each candidate's fit (``TM_CCOEFF_NORMED``) at the index corner the
+    region shows, and whether it fitted turned: the mean over the corners
+    where some candidate fits (``MIN_INDEX``); None when no corner does.
+    A region showing a card's right part has the index printed upside down
+    in its bottom corner: turned round, that corner is the top-left corner
+    of the face turned round.  A whole card shows both corners, and both
+    are weighed: one corner a little blurred or off can favour a
+    neighbouring card (an 8 for a 9), two seldom do."""
     upright = ((deck.index_upright, False), (deck.index_flipped, True))
     turned = ((deck.index_flipped, False), (deck.index_upright, True))
     corners = [(index_side(region), upright if region.side == "left" else turned)]
@@ -304,14 +311,13 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
     ih, iw = index_box(INDEX_HEIGHT, round(INDEX_HEIGHT * deck.aspect))
     patches = [(patch, pair) for patch, pair in ((_corner_patch(c, deck), pair) for c, pair in corners)
                if patch is not None]
+    if not patches:
+        return None
     # The index box can be wider than a narrow visible part: the card lying
     # on this one hides the box's far side.  The templates are cut to what
     # the part shows, less the room to slide, so the corner can still be
     # found a few pixels off instead of fitting nothing.
-    end = min(iw - SHIFT // 2, min((p.shape[1] for p, _ in patches), default=iw) - SHIFT)
-    if not patches:
-        return
-    strip = dict(zip(match.codes, match.scores))
+    end = min(iw - SHIFT // 2, min(p.shape[1] for p, _ in patches) - SHIFT)
     # Per corner, each candidate's best fit and whether it fitted turned.
     fits: list[dict[str, tuple[float, bool]]] = []
     for patch, pair in patches:
@@ -331,8 +337,18 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
         if max(v for v, _ in corner.values()) >= MIN_INDEX:
             fits.append(corner)
     if not fits:
+        return None
+    return {code: (float(np.mean([f[code][0] for f in fits])), fits[0][code][1]) for code in fits[0]}
+
+
+def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
+    """Re-rank the top candidates by their index corner (``_index_fits``),
+    which is what tells cards of one suit apart (9 from 8), compared at a
+    higher resolution and allowing a few pixels of misalignment."""
+    index_scores = _index_fits(match.region, deck, candidates)
+    if index_scores is None:
         return   # no corner where it should be: no second opinion
-    index_scores = {code: (float(np.mean([f[code][0] for f in fits])), fits[0][code][1]) for code in fits[0]}
+    strip = dict(zip(match.codes, match.scores))
     top_index = max(v for v, _ in index_scores.values())
     # Index corners correlate highly with each other (same paper, same suit
     # sign); what matters is how much less error the best one leaves.  The

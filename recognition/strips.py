@@ -321,8 +321,11 @@ def _doubled(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[i
     return kept
 
 
-#: ``_evened`` re-places at most this many edges in a run between two that keep the step.
+#: ``_evened`` re-places each of at most this many edges in a run between
+#: two that keep the step on its own; a longer run, up to ``EVEN_LONG_RUN``
+#: edges, is moved as one.
 EVEN_RUN = 2
+EVEN_LONG_RUN = 4
 
 
 def _evened(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[int, np.ndarray]) -> list[int]:
@@ -334,7 +337,12 @@ def _evened(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[in
     had one edge 7 px late of a 25 px step, and the card after it was read
     from its neighbour's part (a 3 of diamonds claimed as a 7 and lost,
     scene 87503010); a row of Bellot's had two edges off in a row, 8 and
-    7 px late (two cards lost and one claimed wrong, dev scene 90501000)."""
+    7 px late (two cards lost and one claimed wrong, dev scene 90501000).
+    Three or four edges off in a run are tried moved together, by one
+    shift: each on its own would be too many placings to weigh, and a run
+    that long is off by one cause (the tarocco pack's tight row, three low
+    pip cards with blank left parts, each edge 16 px late of a 48 px step:
+    three cards lost and one claimed wrong, dev scene 110302003)."""
     step = _regular_step(edges)
     if step is None:
         return edges
@@ -343,7 +351,7 @@ def _evened(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[in
     kept = list(edges)
     i = 0
     while i < len(kept) - 2:
-        for j in range(i + 2, min(len(kept), i + EVEN_RUN + 2)):
+        for j in range(i + 2, min(len(kept), i + EVEN_LONG_RUN + 2)):
             a, c = kept[i], kept[j]
             inside = kept[i + 1:j]
             if abs(c - a - (j - i) * step) > slack:
@@ -351,8 +359,12 @@ def _evened(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[in
             if all(abs(b - a - (k + 1) * step) <= slack for k, b in enumerate(inside)):
                 break
             now = _width_weighted(row, list(zip([a, *inside], [*inside, c])), faces, cache, bleed=True)
-            tried = ([round(a + (k + 1) * step) + d for k, d in enumerate(shifts)]
-                     for shifts in itertools.product(range(-reach, reach + 1), repeat=len(inside)))
+            if len(inside) <= EVEN_RUN:
+                tried = ([round(a + (k + 1) * step) + d for k, d in enumerate(shifts)]
+                         for shifts in itertools.product(range(-reach, reach + 1), repeat=len(inside)))
+            else:
+                tried = ([round(a + (k + 1) * step) + d for k in range(len(inside))]
+                         for d in range(-reach, reach + 1))
             fit, moved = max(((_width_weighted(row, list(zip([a, *m], [*m, c])), faces, cache, bleed=True), m)
                               for m in tried), key=lambda fitted: fitted[0])
             if fit >= now - MERGE_MARGIN:
