@@ -135,21 +135,30 @@ def _faces(deck: Deck, width: int, side: str) -> tuple[np.ndarray, np.ndarray, n
 #: unsure between them, not claimed.  (A cost for each pixel slid past one
 #: was tried: it brought two of those wrong claims back.)
 SLIDE = 3
+#: Past one pixel, only a part that fits some card this well slid by one
+#: is slid: a poor likeness (a part cut across two cards) given more room
+#: fits some card better by chance (the alt pack's cut deck, tight rows of
+#: 94 px cards showing 18 px: a Matto claimed, scene 20491018).  The
+#: Fool's blank part in dev scene 110901004 fits its best card at 0.45
+#: or more.
+FAR_SLIDE_FIT = 0.4
 
 
-def _samples(region: Region, width: int) -> list[np.ndarray]:
-    """The region at template scale, ``width`` wide: as cut, and slid up to
-    ``SLIDE`` template pixels either way where the wider crop allows, since
-    an edge found on the screenshot can be a few pixels off."""
-    h = region.crop.shape[0]
+def _samples(region: Region, width: int) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """The region at template scale, ``width`` wide: as cut and slid by a
+    pixel either way, then slid further, up to ``SLIDE`` template pixels,
+    where the wider crop allows, since an edge found on the screenshot can
+    be a few pixels off."""
     if region.wide is None or region.pad == (0, 0):
-        return [prepare(region.crop, TEMPLATE_HEIGHT, width)]
+        return [prepare(region.crop, TEMPLATE_HEIGHT, width)], []
     scale = width / max(1, region.crop.shape[1])
     wide_w = max(width, round(region.wide.shape[1] * scale))
     wide = prepare(region.wide, TEMPLATE_HEIGHT, wide_w)
     start = round(region.pad[0] * scale)
     offsets = range(max(0, start - SLIDE), min(wide_w - width, start + SLIDE) + 1)
-    return [wide[:, o:o + width] for o in offsets] or [prepare(region.crop, TEMPLATE_HEIGHT, width)]
+    near = [wide[:, o:o + width] for o in offsets if abs(o - start) <= 1]
+    far = [wide[:, o:o + width] for o in offsets if abs(o - start) > 1]
+    return near or [prepare(region.crop, TEMPLATE_HEIGHT, width)], far
 
 
 #: Template pixels a region's top may be off (its crop slides this far up
@@ -213,12 +222,19 @@ def _score_part(region: Region, deck: Deck) -> Match:
     up_faces, down_faces, mean, cut = _faces(deck, width, region.side)
     up, down = None, None
     level = mean.mean(axis=(0, 1))
-    for sample in _samples(region, width):
+    near, far = _samples(region, width)
+    for sample in near:
         vec = _vector(sample[:, cut], level, mean)
         u, d = up_faces @ vec, down_faces @ vec
         up = u if up is None else np.maximum(up, u)
         down = d if down is None else np.maximum(down, d)
     assert up is not None and down is not None
+    if float(np.maximum(up, down).max()) >= FAR_SLIDE_FIT:
+        # Slid further only where the part is like a card at all: a poor
+        # likeness given more room fits some card better by chance.
+        for sample in far:
+            vec = _vector(sample[:, cut], level, mean)
+            up, down = np.maximum(up, up_faces @ vec), np.maximum(down, down_faces @ vec)
     best = np.maximum(up, down)
     order = np.argsort(-best)
     if region.tall is not None and max(region.lift) * TEMPLATE_HEIGHT >= MIN_LIFT * region.crop.shape[0]:
