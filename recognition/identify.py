@@ -132,15 +132,16 @@ def _faces(deck: Deck, width: int, side: str) -> tuple[np.ndarray, np.ndarray, n
 #: (our pack without its frame, rows of 90 px cards showing 33 px: three
 #: cards claimed wrong and lost, dev scene 110901004).  Each card is
 #: compared at its own best slide; where two fit at two slides the part is
-#: unsure between them, not claimed.  (A cost for each pixel slid past one
-#: was tried: it brought two of those wrong claims back.)
+#: unsure between them, not claimed.  (A cost of 0.01 or 0.02 for each
+#: pixel slid past one was tried: it brought back a 9 claimed for a 6, dev
+#: scenes 110901005 and 110903005.)
 SLIDE = 3
 #: Past one pixel, only a part that fits some card this well slid by one
 #: is slid: a poor likeness (a part cut across two cards) given more room
 #: fits some card better by chance (the alt pack's cut deck, tight rows of
 #: 94 px cards showing 18 px: a Matto claimed, scene 20491018).  The
-#: Fool's blank part in dev scene 110901004 fits its best card at 0.45
-#: or more.
+#: Luna's (T17) nearly blank part in dev scene 110901004 fits its best
+#: card at 0.456 slid by one, and needs the slide of three.
 FAR_SLIDE_FIT = 0.4
 
 

@@ -409,8 +409,8 @@ def test_narrow_parts_whose_edge_is_found_a_few_pixels_off_are_not_misread(tmp_p
     33 px, some lying each on the one to its right (dev scene 110901004).
     With no edge line between cards of one paper, a part's edge is found
     2-3 px off, a shadow's width: slid by one template pixel, a 6 of Spade's
-    column of pips fits the 9's better and a Fool's blank part a 10 of
-    Spade's, and three cards were claimed wrong and lost without a word.
+    column of pips fits the 9's better and the Luna's nearly blank part a
+    10 of Spade's, and three cards were claimed wrong and lost without a word.
     Slid by up to three, each card's own part fits it."""
     folder = write_variant(ROOT / "samples" / "deck", tmp_path / "sample-borderless", borderless, CODES)
     tally, found = _read(folder, 110901004, "rows")
