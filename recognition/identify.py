@@ -221,21 +221,20 @@ def _score_part(region: Region, deck: Deck) -> Match:
     """``score_region`` of the region's pixels as they are."""
     width = max(4, min(deck.width, round(deck.width * region.visible)))
     up_faces, down_faces, mean, cut = _faces(deck, width, region.side)
-    up, down = None, None
     level = mean.mean(axis=(0, 1))
+
+    def fits(samples: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+        """Each face's best fit over ``samples``, upright and turned."""
+        vecs = [_vector(sample[:, cut], level, mean) for sample in samples]
+        return np.max([up_faces @ v for v in vecs], axis=0), np.max([down_faces @ v for v in vecs], axis=0)
+
     near, far = _samples(region, width)
-    for sample in near:
-        vec = _vector(sample[:, cut], level, mean)
-        u, d = up_faces @ vec, down_faces @ vec
-        up = u if up is None else np.maximum(up, u)
-        down = d if down is None else np.maximum(down, d)
-    assert up is not None and down is not None
-    if float(np.maximum(up, down).max()) >= FAR_SLIDE_FIT:
+    up, down = fits(near)
+    if far and float(np.maximum(up, down).max()) >= FAR_SLIDE_FIT:
         # Slid further only where the part is like a card at all: a poor
         # likeness given more room fits some card better by chance.
-        for sample in far:
-            vec = _vector(sample[:, cut], level, mean)
-            up, down = np.maximum(up, up_faces @ vec), np.maximum(down, down_faces @ vec)
+        far_up, far_down = fits(far)
+        up, down = np.maximum(up, far_up), np.maximum(down, far_down)
     best = np.maximum(up, down)
     order = np.argsort(-best)
     if region.tall is not None and max(region.lift) * TEMPLATE_HEIGHT >= MIN_LIFT * region.crop.shape[0]:
