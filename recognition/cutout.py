@@ -778,7 +778,7 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
     if not whole:
         return []
     width, height = float(np.median([r[2] for r in whole])), float(np.median([r[3] for r in whole]))
-    fixed: list[tuple[Rect, Rect | None]] = []
+    fixed: list[tuple[Rect, Rect | None, list[Rect]]] = []
     for rect, sides in rects:
         # A side not found, or a card not of the pack's size (its outline
         # cut short where art as dark as the table meets a thin border, or
@@ -786,7 +786,7 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
         # the pack's size, and keep the try that ends nearest that size.
         off_w, off_h = abs(rect[2] - width) > max(2.0, 0.02 * width), abs(rect[3] - height) > max(2.0, 0.02 * height)
         if len(sides) == 4 and not off_w and not off_h:
-            fixed.append((rect, None))
+            fixed.append((rect, None, []))
             continue
         tries = [sides]
         if off_w:
@@ -796,29 +796,36 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
         # The try that holds the most card wins; then the one nearest size.
         best = _anchored(rect, sides, width, height)
         best_score = (_card_share(signal, best, level), -float("inf"))
+        scored: list[tuple[float, Rect]] = []
         for kept in tries:
             again = _refine(signal, _anchored(rect, kept, width, height), level, outermost=outermost)
             if again is not None and len(again[1]) >= 3:
                 score = (round(_card_share(signal, again[0], level), 2),
                          -(abs(again[0][2] - width) + abs(again[0][3] - height)))
+                scored.append((score[0], again[0]))
                 if score > best_score:
                     best, best_score = again[0], score
+        tied = [r for share, r in scored if share >= best_score[0] - SHARE_TIE and _of_size(r, width, height)]
         # Found on all four sides, but a little off the pack's size: kept
         # when the try at the pack's size lies on no edge.  A pack's cards
         # need not all measure the same on a screenshot: on a brown table
         # Bellot's courts measured 2.3% wider than its pip cards, and every
         # side of such a court lay 1.4 px outside the pack's size.
-        fixed.append((best, rect if len(sides) == 4 else None))
+        fixed.append((best, rect if len(sides) == 4 else None, tied))
 
     def on_card(rect: Rect) -> bool:
         return _of_size(rect, width, height) and _on_edges(signal, rect, level, outermost)
 
-    first = {id(rect) for rect in _one_each([best for best, _ in fixed], width)}
+    first = {id(rect) for rect in _one_each([best for best, _, _ in fixed], width)}
+    settled = [best for best, _, tied in fixed if len(tied) < 2]
     cuts: list[Rect] = []
-    for best, whole_rect in fixed:
+    for best, whole_rect, tied in fixed:
         if id(best) not in first:
             continue
-        if on_card(best):
+        lined = [r for r in _in_line(tied, settled, width, height) if on_card(r)]
+        if len(lined) > 1:
+            cuts.append(lined[0])
+        elif on_card(best):
             cuts.append(best)
         elif whole_rect is not None and on_card(whole_rect):
             cuts.append(whole_rect)
@@ -835,6 +842,37 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
         more = _smooth_outline(rgb, grown)
         grown = [_grow(r, more) for r in grown]
     return _rows_of_rects(grown)
+
+
+#: Tries of a card holding card within this share of the best try's are
+#: told apart by the cards in line with them (``_in_line``), not by it.
+SHARE_TIE = 0.03
+
+
+def _in_line(tries: list[Rect], settled: list[Rect], width: float, height: float) -> list[Rect]:
+    """``tries`` of one card, the one most in line with the ``settled``
+    cards (those cut without a choice) first: its centre nearest the
+    median of the row's (cards within half a height of it) and of the
+    column's (within half a width); empty with fewer than two tries.
+
+    Where a card's paper is as pale as the table along one side, its blob
+    ends at the art printed inside: on a near-white table the blank foot
+    of photo-rounded's Papa (T9) and the blank head of its 7 of Oro were
+    not card.  Anchored on the other side, at the pack's size, the cut is
+    right; anchored on the art's end, it is 11 px off, and it held as much
+    card (the neighbour's shadow and sliver weigh as much as blank paper),
+    so the 7 of Oro's face was cut off its foot and the deck read it as
+    the 6 or the 8 (bench seed 112001011).  Laid out as a grid, the
+    cards of a row share a line, and a cut off by 11 px is off it."""
+    if len(tries) < 2:
+        return []
+
+    def off(rect: Rect) -> float:
+        row = [r[1] for r in settled if abs(r[1] - rect[1]) < height / 2]
+        column = [r[0] for r in settled if abs(r[0] - rect[0]) < width / 2]
+        return ((abs(rect[1] - float(np.median(row))) if len(row) >= 2 else 0.0)
+                + (abs(rect[0] - float(np.median(column))) if len(column) >= 2 else 0.0))
+    return sorted(tries, key=off)
 
 
 def _outermost_cut(signal: np.ndarray, rect: Rect, level: float, width: float, height: float) -> Rect | None:
