@@ -20,7 +20,8 @@ as a final seed, and again to compare a change; 66000000 was the next
 final seed (see bench_recognition.py's docstring for the sessions);
 96500000 was run on near white alone (``--table``), to compare a change;
 106000000 (one screenshot a pack and table) was run before and after a
-change to the regions, to compare.
+change to the regions, to compare; 114500000 (the same) before and after
+a change to the cut.
 """
 
 from __future__ import annotations

@@ -118,6 +118,14 @@ changes on 102000000 again (folder and cut, every layout), and measured
 developed on 110000000 (eight scenes a row, every layout, folder and cut:
 scenes to 111503007; 110901004, 110903005 and 110302003 kept in tests)
 and measured 112000000 once as its final seed (scenes to 113503011).
+The next looked at 112000000's cut screenshot of photo-rounded (112001011,
+kept in a test) and at some of its scenes (112900000 and 112900001 kept
+in tests; 112501003, 112503005, 113002003, 113001011), surveyed twin
+duels on 110000000 (six scenes a row), developed on 114000000 (six scenes
+a row, every layout, folder and cut: scenes to 115503005; 114902003 kept
+in a test), compared on 110000000 again (folder), and measured 116000000
+once as its final seed (scenes to 117503011); bench_cutout.py ran
+114500000 before and after a change.
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
