@@ -399,15 +399,33 @@ def _separate_cards(piece: np.ndarray, area: float, aspect: float, min_height: i
     cards of a grid, turned, nearly touching at a corner), each as its own
     mask: so each is straightened at its own angle.  Empty when the blob is
     anything else (a row of overlapping cards, whose parts are narrower
-    than a card, or cards that really touch).
+    than a card, or cards that touch along a side).
 
     Two of them may touch at a corner even before closing: parted at the
     neck there (``_necks_cut``), they are cards too.  Read with their
     neighbours as one row, four 86 px borderless cards on a dark table, each
     turned its own way, gave nine parts and two wrong cards (sample-
     borderless, bench seed 112000000, scene 112900001)."""
-    return (_whole_cards(piece, area, aspect, min_height)
-            or _whole_cards(_necks_cut(piece), area, aspect, min_height))
+    whole = _whole_cards(piece, area, aspect, min_height)
+    if whole:
+        return whole
+    parted = _whole_cards(_necks_cut(piece), area, aspect, min_height)
+    return parted if parted and _alike(parted) else []
+
+
+#: Cards parted at a neck are of one size within this share.
+NECK_ALIKE = 0.15
+
+
+def _alike(masks: list[np.ndarray]) -> bool:
+    """Whether the pieces ``masks`` are of one size, as a grid's cards are:
+    a row of Bellot's cards parted at a neck (a card's outline as dark as
+    the table, bridged only by its pips) gave two pieces of a card's
+    shape, one of them three cards' visible parts lying sideways (final
+    scene 116502002)."""
+    sides = [sorted(cv2.minAreaRect(cv2.findNonZero(m))[1]) for m in masks]
+    shortest, longest = min(s[0] for s in sides), min(s[1] for s in sides)
+    return all(s[0] <= (1 + NECK_ALIKE) * shortest and s[1] <= (1 + NECK_ALIKE) * longest for s in sides)
 
 
 def _whole_cards(piece: np.ndarray, area: float, aspect: float, min_height: int) -> list[np.ndarray]:

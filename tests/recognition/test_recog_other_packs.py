@@ -467,3 +467,15 @@ def test_a_cream_paper_on_a_beige_table_lit_from_one_side_is_no_table(tmp_path: 
     folder = _borderless(ROOT / "samples" / "deck", tmp_path / "pack")
     tally, found = read_scene(folder, 114902003, "tight", True)
     assert tally.precision == 1.0 and tally.recall == 1.0, (tally, found["unsure"])
+
+
+def test_a_row_parted_at_a_neck_into_pieces_of_two_sizes_is_still_a_row(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """Bellot's tight rows on a dark table (final scene 116502002): a card's
+    outline, as dark as the table, left the row's mask joined by a few pips
+    only, and parted at that neck it gave a whole card and three cards'
+    visible parts, as wide as a card is tall: a card's shape lying
+    sideways.  Read as two whole cards, the 10 of Bastoni was lost without
+    a word.  Cards parted at a neck are a grid's only when of one size."""
+    tally, found = read_scene(aisle_pack("bellot"), 116502002, "tight")
+    assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
+    assert {"10B", "T3"} <= {card["code"] for card in found["cards"]}
