@@ -371,7 +371,9 @@ def _necks_cut(piece: np.ndarray) -> np.ndarray:
     at its narrowest: cards of a grid, each turned its own way, that touch
     at a corner in the mask before closing are parted there, a row's
     overlapping cards (the mask full across where one meets the next) are
-    not."""
+    not.  (Where a card's outline is as dark as the table, a row's mask
+    can hang together by a few pips only; parted there, its pieces are not
+    of one size, ``_alike``.)"""
     out = piece.copy()
     for axis in (0, 1):
         cover = (out > 0).sum(axis=axis) / max(1, out.shape[axis])
@@ -424,8 +426,8 @@ def _alike(masks: list[np.ndarray]) -> bool:
     shape, one of them three cards' visible parts lying sideways (final
     scene 116502002)."""
     sides = [sorted(cv2.minAreaRect(cv2.findNonZero(m))[1]) for m in masks]
-    shortest, longest = min(s[0] for s in sides), min(s[1] for s in sides)
-    return all(s[0] <= (1 + NECK_ALIKE) * shortest and s[1] <= (1 + NECK_ALIKE) * longest for s in sides)
+    least_short, least_long = min(s[0] for s in sides), min(s[1] for s in sides)
+    return all(s[0] <= (1 + NECK_ALIKE) * least_short and s[1] <= (1 + NECK_ALIKE) * least_long for s in sides)
 
 
 def _whole_cards(piece: np.ndarray, area: float, aspect: float, min_height: int) -> list[np.ndarray]:
