@@ -796,16 +796,18 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
         # The try that holds the most card wins; then the one nearest size.
         best = _anchored(rect, sides, width, height)
         best_score = (_card_share(signal, best, level), -float("inf"))
-        scored: list[tuple[float, Rect]] = []
+        scored: list[tuple[tuple[float, float], Rect]] = []
         for kept in tries:
             again = _refine(signal, _anchored(rect, kept, width, height), level, outermost=outermost)
             if again is not None and len(again[1]) >= 3:
                 score = (round(_card_share(signal, again[0], level), 2),
                          -(abs(again[0][2] - width) + abs(again[0][3] - height)))
-                scored.append((score[0], again[0]))
+                scored.append((score, again[0]))
                 if score > best_score:
                     best, best_score = again[0], score
-        tied = [r for share, r in scored if share >= best_score[0] - SHARE_TIE and _of_size(r, width, height)]
+        # (Best first: with no settled card in line, the best try stays first.)
+        tied = [r for score, r in sorted(scored, key=lambda scored_try: scored_try[0], reverse=True)
+                if score[0] >= best_score[0] - SHARE_TIE and _of_size(r, width, height)]
         # Found on all four sides, but a little off the pack's size: kept
         # when the try at the pack's size lies on no edge.  A pack's cards
         # need not all measure the same on a screenshot: on a brown table
@@ -853,7 +855,8 @@ def _in_line(tries: list[Rect], settled: list[Rect], width: float, height: float
     """``tries`` of one card, the one most in line with the ``settled``
     cards (those cut without a choice) first: its centre nearest the
     median of the row's (cards within half a height of it) and of the
-    column's (within half a width); empty with fewer than two tries.
+    column's (within half a width), ties in ``tries``' order; empty with
+    fewer than two tries.
 
     Where a card's paper is as pale as the table along one side, its blob
     ends at the art printed inside: on a near-white table the blank foot
