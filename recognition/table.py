@@ -142,7 +142,7 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
         # 115301001; nor where the limit hardly narrows: from 3.6 to 3.0,
         # its expected colour shifted 1.3 units, photo-dev without its
         # border lost two cards, final scene 87701009.)
-        planes = _colour_planes(frame, design, near, centre)
+        planes = _colour_planes(frame, design, near, colours)
         spread_planes = _colour_spread(frame, design, planes, shade, near)
         if max(margin_c, spread_planes * 1.6) <= spread_c * 1.6 - NARROWER_BY:
             colours, spread_c = planes, spread_planes
@@ -268,17 +268,17 @@ def _colour_spread(frame: np.ndarray, design: np.ndarray, colours: np.ndarray, s
 COLOUR_REFIT = 6.0
 
 
-def _colour_planes(frame: np.ndarray, design: np.ndarray, near: np.ndarray, centre: np.ndarray) -> np.ndarray:
+def _colour_planes(frame: np.ndarray, design: np.ndarray, near: np.ndarray, flat: np.ndarray) -> np.ndarray:
     """The table's a and b (Lab) across the screen, each a plane fitted to
     the frame's table pixels (rows: a, b; columns: at the top-left, along
-    the width, along the height); flat at ``centre`` without enough of them.
+    the width, along the height); ``flat`` (one colour, the same form)
+    without enough of them.
 
     A photograph's light, falling from one side, moved a beige table's b
     by 10 units across the frame; judged against one colour, that spread
     let a cream paper 12 units off pass for table, and two tight rows of
     our pack without its frame were read as their art alone: 19 cards of
     25 lost or unsure (dev scene 114902003)."""
-    flat = np.array([[float(centre[1]), 0.0, 0.0], [float(centre[2]), 0.0, 0.0]])
     keep = near.copy()
     planes = flat
     for _ in range(REFITS):
