@@ -479,3 +479,17 @@ def test_a_row_parted_at_a_neck_into_pieces_of_two_sizes_is_still_a_row(aisle_pa
     tally, found = read_scene(aisle_pack("bellot"), 116502002, "tight")
     assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
     assert {"10B", "T3"} <= {card["code"] for card in found["cards"]}
+
+
+def test_a_row_taller_than_its_cards_by_what_the_mask_took_in_is_read_at_their_height(tmp_path: Path) -> None:
+    """photo-dev without its frame, three tight rows of 85 px cards on a
+    plain beige table (final scene 116702002): the table, near the paper,
+    is judged to 3 units, and JPEG's colour bleeding past vivid art and a
+    shadow gone a little grey made each row's blob 12 to 14 px taller than
+    its cards.  Their cards taken for wider ones, two rows were read as one
+    card every second card: 8 cards lost without a word.  Each row is now
+    also read less what the mask took in above and below it, kept where it
+    then holds more cards."""
+    folder = _borderless(PHOTO_DEV, tmp_path / "pack")
+    tally, found = read_scene(folder, 116702002, "tight", False)
+    assert tally.false_pos == 0 and tally.silent <= 1 and tally.recall >= 0.95, (tally, found["unsure"])
