@@ -149,10 +149,15 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
     spread_l = float(np.percentile(np.abs(residual[near]), 98)) if near.any() else 20.0
     base = tuple((c[0] + c[1] * (cols[None, :] / w) + c[2] * (rows[:, None] / h)).astype(np.float32)
                  for c in colours)
-    # The lightness margin is also judged where the table comes nearest
-    # the paper (light falls unevenly), and the narrower kept.
-    nearest_l = margins_for(paper, _nearest_table(centre, plane, paper))[1]
-    limit_c = max(margin_c, spread_c * 1.6)
+    # Both margins are also judged where the table comes nearest the
+    # paper (light falls unevenly), and the narrower kept: the colour's
+    # too (light wood 86 units darker than white paper on the frame, its
+    # margins wide, 28 units, was lit to 210 under Bellot's cards, and the
+    # paper, 25 units less yellow, passed for table beside each card's
+    # black edge line: the rows fell apart at their cards' edges, dev scene
+    # 118501005).
+    nearest_c, nearest_l = margins_for(paper, _nearest_table(centre, plane, paper))
+    limit_c = max(min(margin_c, nearest_c), spread_c * 1.6)
     limit_l = max(min(margin_l, nearest_l), spread_l * 1.6)
     # Lightness: above or below the fitted plane, a shadow allowed to go
     # much further down than a glare up.
@@ -297,7 +302,7 @@ def _nearest_table(centre: np.ndarray, plane: np.ndarray, paper: np.ndarray | No
     units from the top of the screen to its foot) puts the frame's most
     common colour, which can lie in the dark part, much further from the
     paper than the table under the cards in the light part, where the
-    lightness margin must still leave the paper out."""
+    margins must still leave the paper out."""
     if paper is None or len(paper) == 0:
         return centre
     corners = [plane[0], plane[0] + plane[1], plane[0] + plane[2], plane[0] + plane[1] + plane[2]]

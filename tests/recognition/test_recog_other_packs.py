@@ -493,3 +493,18 @@ def test_a_row_taller_than_its_cards_by_what_the_mask_took_in_is_read_at_their_h
     folder = _borderless(PHOTO_DEV, tmp_path / "pack")
     tally, found = read_scene(folder, 116702002, "tight", False)
     assert tally.false_pos == 0 and tally.silent <= 1 and tally.recall >= 0.95, (tally, found["unsure"])
+
+
+def test_white_paper_on_a_table_lit_near_it_is_judged_by_the_table_s_colour_there(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """Bellot's rows on light wood with a photographic look (dev scene
+    118501005): the frame's wood, 86 units darker than the white paper,
+    gave the table wide margins, 28 units; but the light made the wood
+    under the cards 210, and the paper beside each card's black edge line,
+    25 units less yellow than the wood, passed for table.  Each row fell
+    apart at its cards' edges into blobs read as whole cards: 7 cards lost
+    without a word, a King of Oro claimed.  The colour margin, as the
+    lightness margin already was, is now also judged where the table
+    comes nearest the paper, and the narrower kept."""
+    tally, found = read_scene(aisle_pack("bellot"), 118501005, "rows", True)
+    assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
+    assert tally.recall >= 0.9, (tally, found["unsure"])
