@@ -1397,14 +1397,20 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
             # A pale card's paper can match a pale table, leaving columns of
             # a row's mask mostly empty: a gap that is no gap.  The row read
             # whole, by the pack's strips (which ignore the mask), is kept
-            # when it fits the pack at least as well as its two parts.
+            # unless its two parts fit the pack clearly better: a hand of
+            # our pack without its frame, parted so, fitted 0.0025 better,
+            # and the part cut at the false gap read two cards as one (dev
+            # scene 120903003: a card claimed wrong, two lost).
             whole, whole_fit = _spans_regions(crop, inverse, aspect, shape, deck, open_ends)
-            if whole_fit is not None and (split_fit is None or whole_fit >= split_fit):
+            if whole_fit is not None and (split_fit is None or whole_fit >= split_fit - SPLIT_MARGIN):
                 return whole, whole_fit
             return left_regions + right_regions, split_fit
     return _spans_regions(crop, inverse, aspect, shape, deck, open_ends)
 
 
+#: A row parted at a gap in its mask is read whole unless its two parts fit
+#: the pack better by more than this.
+SPLIT_MARGIN = 0.01
 #: A row of a card's visible part is the card's when the mask covers more
 #: than this share of it (in a row of cards; ``LONE_COVERED`` for a lone card).
 ROW_COVERED = 0.6
