@@ -125,7 +125,14 @@ duels on 110000000 (six scenes a row), developed on 114000000 (six scenes
 a row, every layout, folder and cut: scenes to 115503005; 114902003 kept
 in a test), compared on 110000000 again (folder), and measured 116000000
 once as its final seed (scenes to 117503011); bench_cutout.py ran
-114500000 before and after a change.
+114500000 before and after a change.  The next looked at 116000000's
+worst scenes (116702002 and 118501005's fixes kept in tests; 116802003,
+116802001), developed on 118000000 (six scenes a row, every layout,
+folder: scenes to 119503005, more of photo-borderless and photo-scanned
+tight to 118802139; 118501005 kept in a test), compared on 114000000
+again (folder and cut), developed on 120000000 (eight scenes a row,
+folder and cut: scenes to 121503007; 120903003 kept in a test), and
+measured 122000000 once as its final seed (scenes to 123503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
