@@ -131,8 +131,11 @@ worst scenes (116702002 and 118501005's fixes kept in tests; 116802003,
 folder: scenes to 119503005, more of photo-borderless and photo-scanned
 tight to 118802139; 118501005 kept in a test), compared on 114000000
 again (folder and cut), developed on 120000000 (eight scenes a row,
-folder and cut: scenes to 121503007; 120903003 kept in a test), and
-measured 122000000 once as its final seed (scenes to 123503011).
+folder and cut: scenes to 121503007; 120903003 kept in a test),
+measured 122000000 once as a final seed (scenes to 123503011), then
+looked at its sample-darkframe scenes (123001011 kept in a test,
+123001007) and measured 124000000 once as its final seed (scenes to
+125503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
