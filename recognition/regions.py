@@ -1430,6 +1430,7 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
 #: A row parted at a gap in its mask is read whole unless its two parts fit
 #: the pack better by more than this.
 SPLIT_MARGIN = 0.01
+
 #: A row of a card's visible part is the card's when the mask covers more
 #: than this share of it (in a row of cards; ``LONE_COVERED`` for a lone card).
 ROW_COVERED = 0.6
