@@ -134,8 +134,9 @@ again (folder and cut), developed on 120000000 (eight scenes a row,
 folder and cut: scenes to 121503007; 120903003 kept in a test),
 measured 122000000 once as a final seed (scenes to 123503011), then
 looked at its sample-darkframe scenes (123001011 kept in a test,
-123001007) and measured 124000000 once as its final seed (scenes to
-125503011).
+123001007), and measured 124000000 once as its final seed (scenes to
+125503011); after it, its alt hand scene 124103004 was looked at for a
+change tried on 118000000 and 120000000 (folder) and dropped.
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
