@@ -232,6 +232,15 @@ def _to_box(inverse: np.ndarray, x0: float, x1: float, h: float, shape: tuple[in
     return left, top, right - left, bottom - top
 
 
+def _part_map(inverse: np.ndarray, x0: int = 0, y0: int = 0) -> np.ndarray:
+    """The map to the screenshot of the part of a straightened crop that
+    starts at (``x0``, ``y0``), given the crop's own map ``inverse``."""
+    shifted = inverse.copy()
+    shifted[:, 2] += inverse[:, 1] * y0
+    shifted[:, 2] += inverse[:, 0] * x0
+    return shifted
+
+
 def _fill(mask: np.ndarray) -> np.ndarray:
     """Every blob of ``mask`` filled: a printed card's art can match the
     table's colour (red ink on a wood table), which would leave holes that
@@ -985,9 +994,7 @@ def _trim_specks(crop: np.ndarray, inverse: np.ndarray) -> tuple[np.ndarray, np.
     top, bottom = int(body[0]), int(body[-1]) + 1
     if top + (crop.shape[0] - bottom) < SPECK_DEPTH * crop.shape[0]:
         return crop, inverse
-    shifted = inverse.copy()
-    shifted[:, 2] += inverse[:, 1] * top
-    return np.ascontiguousarray(crop[top:bottom]), shifted
+    return np.ascontiguousarray(crop[top:bottom]), _part_map(inverse, y0=top)
 
 
 def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: tuple[int, int],
@@ -1001,8 +1008,10 @@ def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, o
     not weighed as touching rows again."""
     fit, regions = _read_blob(rgb, piece, contour, origin, aspect, min_height, deck, weigh_cuts=True)
     frame = frame_of(deck) if deck is not None and regions else None
-    shown = _paper_shown(rgb, piece, origin, frame) if deck is not None and frame is not None else 0.0
-    if deck is None or frame is None or shown <= MAYBE_LOST:
+    if frame is None:
+        return regions
+    shown = _paper_shown(rgb, piece, origin, frame)
+    if shown <= MAYBE_LOST:
         return regions
     (_, _), (rw, rh), _ = cv2.minAreaRect(contour)
     # The blob is the cards less their frame on both sides.
@@ -1240,15 +1249,12 @@ def _bands(crop: np.ndarray, inverse: np.ndarray, aspect: float, min_height: int
     for cuts in _row_cuts(crop, aspect, min_height, deck):
         parts = []
         for y0, y1 in zip(cuts, cuts[1:]):
-            shift = inverse.copy()
-            shift[:, 2] += inverse[:, 1] * y0
             part = crop[y0:y1]
             cols = np.flatnonzero((part[:, :, 3] > 0).mean(axis=0) > 0.5)
             if len(cols) == 0:
                 continue
             x0, x1 = int(cols[0]), int(cols[-1]) + 1
-            shift[:, 2] += inverse[:, 0] * x0
-            parts.append((part[:, x0:x1], shift))
+            parts.append((part[:, x0:x1], _part_map(inverse, x0, y0)))
         yield parts
 
 
@@ -1262,8 +1268,8 @@ def _trimmed(crop: np.ndarray, inverse: np.ndarray, aspect: float,
              deck: Deck) -> tuple[np.ndarray, np.ndarray] | None:
     """A row's blob less the lines above and below its cards that the mask
     took in, cut where the row fits the pack best (``band_fit``), with its
-    map to the screenshot; None for a blob no wider than a card, or where
-    the best cut is the blob's own edges.
+    map to the screenshot; None for a blob no wider than a card and a
+    fifth (no row), or where the best cut is the blob's own edges.
 
     A row's height sets its cards' width, and so where each is looked for:
     a table near the paper judged to 3 units, where JPEG's colour bleeds
@@ -1282,9 +1288,7 @@ def _trimmed(crop: np.ndarray, inverse: np.ndarray, aspect: float,
     _, _, top, foot = best
     if top == 0 and foot == 0:
         return None
-    shifted = inverse.copy()
-    shifted[:, 2] += inverse[:, 1] * top
-    return np.ascontiguousarray(crop[top:ch - foot]), shifted
+    return np.ascontiguousarray(crop[top:ch - foot]), _part_map(inverse, y0=top)
 
 
 #: At most this many lines are weighed as the border between two touching rows.
@@ -1369,9 +1373,7 @@ def _split_stacked(crop: np.ndarray, inverse: np.ndarray, aspect: float) -> list
     parts = []
     for i in range(n):
         y0, y1 = round(i * ch / n), round((i + 1) * ch / n)
-        shift = inverse.copy()
-        shift[:, 2] += inverse[:, 1] * y0
-        parts.append((crop[y0:y1], shift))
+        parts.append((crop[y0:y1], _part_map(inverse, y0=y0)))
     return parts
 
 
@@ -1401,8 +1403,7 @@ def _row_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: tu
         cuts = [int(x) for x in np.flatnonzero(wide) if card_width * 0.6 <= x <= cw - card_width * 0.6]
         if cuts:
             x = cuts[len(cuts) // 2]
-            left, right = inverse.copy(), inverse.copy()
-            right[:, 2] += inverse[:, 0] * x
+            left, right = inverse.copy(), _part_map(inverse, x0=x)
             # A gap can also be where the art of a row's card matched the
             # table: the card then lies partly under the piece beside it.
             left_regions, left_fit = _row_regions(crop[:, :x], left, aspect, shape, min_height, deck,
