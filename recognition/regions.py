@@ -798,6 +798,7 @@ def _gathered(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float, m
         _, _, w, h = cv2.boundingRect(c)
         return cv2.contourArea(c) >= 4 and (h < (1 - FRAGMENT_FIT) * card_height or w < NARROW * h * aspect)
 
+    contours = [_closed_outline(c, mask, card_height, aspect, min_height) for c in contours]
     small = [i for i, c in enumerate(contours) if fragment(c)]
     if len(small) < 2:
         return list(contours)
@@ -845,6 +846,40 @@ def _gathered(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float, m
             gone |= members
             cards.append(hull)
     return [c for i, c in enumerate(contours) if i not in gone] + cards
+
+
+#: A card's outline alone (``_closed_outline``) lies this close to its
+#: hull's edge (a share of the hull's short side, at least 2 px) ...
+OUTLINE_REACH = 0.05
+#: ... along at least this share of it.
+OUTLINE_COVER = 0.9
+
+
+def _closed_outline(contour: np.ndarray, mask: np.ndarray, card_height: float, aspect: float,
+                    min_height: int) -> np.ndarray:
+    """The hull of a blob that is a whole card's printed outline broken at
+    a point, else the blob as it is.  A plain card on a table the colour of
+    its paper keeps only its outline in the mask; where blur breaks it, the
+    outline is a thin line that encloses nothing, too small by its area to
+    be a card (aisle-tarocco's Ace of clubs on a near-white table, final
+    scene 124300005: lost without a word).  Its box has a card's height
+    and shape, and the line runs along its hull's whole edge; a textured
+    table's specks do not."""
+    if _big_enough(contour, aspect, min_height):
+        return contour
+    hull = cv2.convexHull(contour)
+    (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
+    short, long = min(rw, rh), max(rw, rh)
+    if not (abs(long / card_height - 1.0) <= FRAGMENT_FIT
+            and abs(short / max(long, 1.0) / aspect - 1.0) <= FRAGMENT_FIT and long >= min_height):
+        return contour
+    x, y, w, h = cv2.boundingRect(hull)
+    edge = np.zeros((h, w), np.uint8)
+    cv2.drawContours(edge, [hull], -1, 255, thickness=1, offset=(-x, -y))
+    reach = max(2, round(OUTLINE_REACH * short))
+    near = cv2.dilate(mask[y:y + h, x:x + w], np.ones((2 * reach + 1, 2 * reach + 1), np.uint8))
+    along = cv2.countNonZero(edge)
+    return hull if cv2.countNonZero(cv2.bitwise_and(edge, near)) >= OUTLINE_COVER * along else contour
 
 
 def _ring_cover(hull: np.ndarray, short: float, fragments: np.ndarray) -> float:
