@@ -44,6 +44,12 @@ ACROSS = 1.25
 #: A rejoined card must read at least this well as a whole card, and by
 #: this margin over its runner-up.
 WHOLE_FIT = 0.6
+#: A piece lying this share or more over another is the same card's: one
+#: card the mask left as two blobs, each read on its own (aisle-tarocco's
+#: black-and-white Excuse on a near-white table, final scene 124300005:
+#: two regions 42 px of 49 over each other, both unsure).  Parts of a row
+#: overlap their neighbours by at most 18% (``doubt_overlaps``).
+STACKED_PIECES = 0.5
 WHOLE_MARGIN = 2 * MIN_MARGIN
 
 
@@ -112,11 +118,16 @@ def _union(boxes: list[tuple[int, int, int, int]]) -> tuple[int, int, int, int]:
     return x0, y0, x1 - x0, y1 - y0
 
 
-def _card_shaped(box: tuple[int, int, int, int], aspect: float, shortest: int) -> bool:
-    """Whether pieces in ``box``, the shortest ``shortest`` tall, make one
-    card cut across: of a card's shape, some piece short of its height."""
-    _, _, w, h = box
-    return abs((w / max(h, 1)) / aspect - 1.0) <= SHAPE and h >= ACROSS * shortest
+def _card_shaped(boxes: list[tuple[int, int, int, int]], aspect: float) -> bool:
+    """Whether the pieces in ``boxes`` make one card cut across or cut
+    twice over: of a card's shape, some piece short of its height, or one
+    lying largely over another (``STACKED_PIECES``: a row's parts overlap
+    their neighbours by a few pixels)."""
+    _, _, w, h = _union(boxes)
+    if abs((w / max(h, 1)) / aspect - 1.0) > SHAPE:
+        return False
+    return (h >= ACROSS * min(b[3] for b in boxes)
+            or any(_over(a, b) >= STACKED_PIECES for a in boxes for b in boxes if a is not b))
 
 
 #: A rejoined card is also read grown by this share of its height each way:
@@ -165,7 +176,7 @@ def rejoined(rgb: np.ndarray, scored: list[Match], assigned: list[Match], deck: 
                 continue
             if abs((box[2] / max(box[3], 1)) / deck.aspect - 1.0) > SHAPE:
                 continue
-        elif not _card_shaped(box, deck.aspect, min(b[3] for b in boxes)):
+        elif not _card_shaped(boxes, deck.aspect):
             continue
         if mask is None:
             mask = table_mask(rgb, paper_of(deck))
