@@ -1503,6 +1503,14 @@ WHOLE_PART = 0.9
 #: A cut between cards side by side is looked for this share of a card's
 #: width either side of where it would fall at an even spacing.
 SIDE_SLACK = 0.15
+#: Cards side by side leave between them no more than this share of a
+#: card's width that the mask covers throughout: a grid's gap (6 px or
+#: more) is table, and closing bridges 5 px at most; wider, it is a card
+#: between them that the two whole cards' windows leave out
+#: (sample-borderless, a tight row of three 155 px cards, no edge line
+#: where paper meets paper, dev scene 126902003: read as two whole cards
+#: 19 px apart, the Queen of Spade between them lost without a word).
+FILLED_GAP = 0.1
 
 
 def _side_by_side(image: np.ndarray, mask: np.ndarray, card_width: float,
@@ -1552,6 +1560,9 @@ def _side_by_side(image: np.ndarray, mask: np.ndarray, card_width: float,
             spans.append((x0, min(b, x0 + int(round(card_width)))))
             fits.append(fit)
         else:
+            if any(b0 - a1 > FILLED_GAP * card_width and float(occupancy[a1:b0].min()) >= FLAT_OCCUPANCY
+                   for (_, a1), (b0, _) in zip(spans, spans[1:])):
+                continue
             if best is None or float(np.mean(fits)) > best[1]:
                 best = spans, float(np.mean(fits))
     return best[0] if best is not None else None

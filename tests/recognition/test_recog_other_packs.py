@@ -565,3 +565,18 @@ def test_a_grid_card_the_colour_of_a_near_white_table_is_found_and_read(aisle_pa
     assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
     assert {"T1", "FUG"} <= codes, found["unsure"]
     assert not found["problems"], found["problems"]
+
+
+def test_a_card_between_two_whole_ones_with_no_table_between_is_no_grid_gap(tmp_path: Path) -> None:
+    """Our pack without its frame, tight rows of 155 px cards with the
+    photographic look (dev scene 126902003): a row of three, a Trump 13,
+    the Queen of Spade showing 48 px, and a whole 9 of Bastoni, no edge
+    line where paper meets paper.  The row solver found all three; but
+    read as two whole cards side by side, 19 px apart, the row fitted
+    nearly as well, and whole cards are preferred: the Queen was lost
+    without a word.  The mask covered those 19 px throughout, a card, not
+    a grid's gap of table."""
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "sample-borderless", borderless, CODES)
+    tally, found = read_scene(folder, 126902003, "tight", True)
+    assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
+    assert "QS" in {c["code"] for c in found["cards"]} | {c for u in found["unsure"] for c in u["candidates"]}
