@@ -136,7 +136,15 @@ measured 122000000 once as a final seed (scenes to 123503011), then
 looked at its sample-darkframe scenes (123001011 kept in a test,
 123001007), and measured 124000000 once as its final seed (scenes to
 125503011); after it, its alt hand scene 124103004 was looked at for a
-change tried on 118000000 and 120000000 (folder) and dropped.
+change tried on 118000000 and 120000000 (folder) and dropped.  The next
+looked at 124000000's aisle-tarocco grid scenes (124300005 kept in a
+test, 124300000-124300011) and alt hand (124103004 again), developed on
+126000000 and 128000000 (six scenes a row, every layout, folder and cut:
+scenes to 129503005; 126600001, 126600012, 126902003 and 128603000 kept
+in tests; more scenes of some rows: aisle-tarocco grid to 126300083,
+plain grid to 126600029, duels of eight packs' rows and hands to
+129003009), and measured 130000000 once as its final seed (scenes to
+131503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
