@@ -44,13 +44,13 @@ ACROSS = 1.25
 #: A rejoined card must read at least this well as a whole card, and by
 #: this margin over its runner-up.
 WHOLE_FIT = 0.6
+WHOLE_MARGIN = 2 * MIN_MARGIN
 #: A piece lying this share or more over another is the same card's: one
 #: card the mask left as two blobs, each read on its own (aisle-tarocco's
 #: black-and-white Excuse on a near-white table, final scene 124300005:
 #: two regions 42 px of 49 over each other, both unsure).  Parts of a row
 #: overlap their neighbours by at most 18% (``doubt_overlaps``).
 STACKED_PIECES = 0.5
-WHOLE_MARGIN = 2 * MIN_MARGIN
 
 
 def _settled(match: Match) -> bool:
