@@ -822,12 +822,10 @@ def _gathered(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float, m
         found, _ = cv2.findContours(fragments, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
         for contour in found:
             hull = cv2.convexHull(contour)
-            (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
-            short, long = min(rw, rh), max(rw, rh)
-            if not (abs(long / card_height - 1.0) <= FRAGMENT_FIT
-                    and abs(short / max(long, 1.0) / aspect - 1.0) <= FRAGMENT_FIT
-                    and _big_enough(hull, aspect, min_height)):
+            sides = _card_sized(hull, card_height, aspect)
+            if sides is None or not _big_enough(hull, aspect, min_height):
                 continue
+            short, _ = sides
             # The gathering's own box, not the whole screen: it is drawn for
             # every gathering at each reach.
             x, y, w, h = cv2.boundingRect(contour)
@@ -846,6 +844,17 @@ def _gathered(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float, m
             gone |= members
             cards.append(hull)
     return [c for i, c in enumerate(contours) if i not in gone] + cards
+
+
+def _card_sized(hull: np.ndarray, card_height: float, aspect: float) -> tuple[float, float] | None:
+    """The short and long sides of the smallest rectangle around ``hull``
+    when that rectangle is one card's height and shape (within
+    ``FRAGMENT_FIT``), else None."""
+    (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
+    short, long = float(min(rw, rh)), float(max(rw, rh))
+    if abs(long / card_height - 1.0) <= FRAGMENT_FIT and abs(short / max(long, 1.0) / aspect - 1.0) <= FRAGMENT_FIT:
+        return short, long
+    return None
 
 
 #: A card's outline alone (``_closed_outline``) lies this close to its
@@ -868,11 +877,10 @@ def _closed_outline(contour: np.ndarray, mask: np.ndarray, card_height: float, a
     if _big_enough(contour, aspect, min_height):
         return contour
     hull = cv2.convexHull(contour)
-    (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
-    short, long = min(rw, rh), max(rw, rh)
-    if not (abs(long / card_height - 1.0) <= FRAGMENT_FIT
-            and abs(short / max(long, 1.0) / aspect - 1.0) <= FRAGMENT_FIT and long >= min_height):
+    sides = _card_sized(hull, card_height, aspect)
+    if sides is None or sides[1] < min_height:
         return contour
+    short, _ = sides
     x, y, w, h = cv2.boundingRect(hull)
     edge = np.zeros((h, w), np.uint8)
     cv2.drawContours(edge, [hull], -1, 255, thickness=1, offset=(-x, -y))
