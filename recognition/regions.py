@@ -929,6 +929,16 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
         if across > k and deck is not None:
             closings.append(np.ones((1, across), np.uint8))
             mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, closings[-1])
+        frame = frame_of(deck) if deck is not None else None
+        if frame is not None:
+            # A pack's dark frame that went to the table with it leaves each
+            # card's paper apart from the next card's by the frame and its
+            # shadow: close that too, across.  A grid's cards stay apart by
+            # their gap and both their frames.
+            frame_gap = int(FRAME_GAPS * frame.width * card_height) | 1
+            if frame_gap > closings[-1].shape[1] and _paper_shown(rgb, mask, (0, 0), frame) > LOST:
+                closings.append(np.ones((1, frame_gap), np.uint8))
+                mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, closings[-1])
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
         bridged = _bridge_row_pieces(mask, contours, aspect, min_height, raw)
         if bridged is not None:
@@ -980,6 +990,17 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
             regions.extend(_blob_regions(rgb, piece, (x, y), aspect, min_height, deck))
     regions.sort(key=lambda r: (r.box[1] // max(1, r.box[3] // 2), r.box[0]))
     return regions
+
+
+#: Where a pack's dark frame went to the table, pieces of a row stand apart
+#: by up to this many frames' widths (a frame and its card's shadow: six
+#: pixels between a Trump 12 on top and the Queen of Coppe it covered,
+#: 150 px cards of sample-darkframe on a dark table, read through a deck cut
+#: from a screenshot, dev scene 131001001; closing bridged four, and the
+#: Queen, read as a whole card at the start of the rest of the row, was
+#: lost without a word).  A grid's cards stand apart by their gap (6 px
+#: and 4% of a card's height at least) and two frames.
+FRAME_GAPS = 2.0
 
 
 #: A blob this many times as tall as the screen's typical blob (its cards'
@@ -1079,12 +1100,25 @@ def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, o
     # five cards in a tight row on a dark table, final scene 105002010: 4
     # parts at 0.79 grown to 5 at 0.97, two cards lost without a word).
     # Where the outline shows frame and paper alike (``MAYBE_LOST``), the
-    # grown blob must fit better to be kept.
+    # grown blob must fit better to be kept.  Where it shows the paper
+    # (``LOST``), the frame surely went to the table, and the grown blob is
+    # the cards' true extent: it needs only ``GROWN_MORE`` to hold more.
     if len(grown_regions) == len(regions) and (grown_fit > fit if shown <= LOST else grown_fit >= fit - BAND_MARGIN):
         return grown_regions
-    if grown_fit > fit + BAND_MARGIN and len(grown_regions) > len(regions):
+    more = GROWN_MORE if shown > LOST else BAND_MARGIN
+    if grown_fit > fit + more and len(grown_regions) > len(regions):
         return grown_regions
     return regions
+
+
+#: A blob that surely lost its frame to the table, grown by it, is read
+#: with more cards where it fits the pack this much better.  (Its mask,
+#: the cards' paper alone, has a gap at every card's edge: a row was cut
+#: at one, and the piece beyond, two cards' parts, read as one card that
+#: fitted by its own edge strip: sample-darkframe, a hand of 11 on a dark
+#: table, dev scene 131001004, 10 parts at 0.858, grown 11 at 0.954; the
+#: Queen of Coppe lost without a word.)
+GROWN_MORE = 0.05
 
 
 #: A pack's faces share a dark frame when, from their edge inwards, their
