@@ -415,7 +415,13 @@ def _tell_apart(match: Match, deck: Deck) -> None:
     says = {code: closeup.duel(champion, code) for code in close}
     challengers = [code for code, t in says.items() if t <= -TWIN_CLEAR]
     if challengers:
-        champion = min(challengers, key=lambda code: says[code])
+        # Of several that clearly beat it, the one the whole region fits
+        # best: how far past clear a duel leans is no better a measure (our
+        # pack without its frame, a 6 of Spade's left part, dev scene
+        # 110901004: the 6 and the 5 beat a 9 at -0.49 and -0.50, and the
+        # 5, which the part cannot tell from the 6, took it unsure).
+        fits = dict(zip(match.codes, match.scores))
+        champion = max(challengers, key=lambda code: fits[code])
         says = {code: closeup.duel(champion, code) for code in [match.codes[0], *close] if code != champion}
     beaten = {code for code, t in says.items() if t >= TWIN_CLEAR}
     if champion == match.codes[0] and not beaten:

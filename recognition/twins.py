@@ -26,8 +26,13 @@ SHIFT = 0.03
 DIFFERENCE = 30.0
 #: The least share of the visible part where two faces must differ for a
 #: duel to be held: a covered card whose hidden part alone tells it from
-#: its twin is no duel.
-AREA = 0.004
+#: its twin is no duel.  A French 6 and 8 covered but for their pips'
+#: outer column differ only at the index digit: 0.2-0.4% of the part.
+#: Held from 0.2%, 34 such duels (aisle-tarocco, the plain pack, ours;
+#: rows and hands, folder and cut decks, dev seeds 126000000 and
+#: 128000000) leaned the true card's way in all but two (even), 18 of
+#: them clearly; at 0.4% none was held.
+AREA = 0.002
 #: A channel's gain (the region's contrast against the faces') may stray
 #: this far from the three channels' common gain: a warm screen or
 #: photograph tints, but a red pip must not be matched to a black one.

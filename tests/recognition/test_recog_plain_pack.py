@@ -157,3 +157,15 @@ def test_a_covered_8_told_from_a_6_by_its_blurred_index_is_read(plain_folder: Pa
     tally, found = read_scene(plain_folder, 128603000, "hand", False)
     assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
     assert "8S" in {c["code"] for c in found["cards"]}, found["unsure"]
+
+
+def test_a_covered_6_told_from_an_8_by_its_index_digit_alone_is_read(plain_folder: Path) -> None:
+    """The hand area, a 6 of Coppe showing its right part (dev scene
+    128603006): its column of pips is an 8's too, and the two faces differ
+    in the part shown only at the index digit, 0.3% of its pixels.  Below
+    0.4% no duel was held, as if only the hidden part told them apart, and
+    the card was left unsure; held, the region lies clearly on the 6's
+    side."""
+    tally, found = read_scene(plain_folder, 128603006, "hand", False)
+    assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
+    assert "6O" in {c["code"] for c in found["cards"]}, found["unsure"]
