@@ -144,7 +144,15 @@ scenes to 129503005; 126600001, 126600012, 126902003 and 128603000 kept
 in tests; more scenes of some rows: aisle-tarocco grid to 126300083,
 plain grid to 126600029, duels of eight packs' rows and hands to
 129003009), and measured 130000000 once as its final seed (scenes to
-131503011).
+131503011).  The next looked at 130000000's failing scenes (131001004 and
+131001001 kept in tests; 130500004, 131001007; aisle-bellot's grid
+130500000 and sample-darkframe's rows 131001000, twelve scenes each,
+folder and cut), surveyed duels on 126000000 and 128000000 again (and
+128603006 kept in a test), developed on them (six scenes a row, every
+layout, folder and cut), measured 132000000 once as a final seed (scenes
+to 133503011), then looked at its failing grid scenes (132900003 kept in
+a test; 132700002), and measured 134000000 once as its final seed (scenes
+to 135503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
