@@ -397,7 +397,8 @@ def _tell_apart(match: Match, deck: Deck) -> None:
     """Settle a close call between near twins where they differ.
 
     The best card duels each close rival (``Closeup.duel``); a rival that
-    clearly beats it becomes the champion and duels the rest.  Rivals the
+    clearly beats it (of several, the one the region fits best) becomes
+    the champion and duels the rest.  Rivals the
     champion clearly beats fall below it by ``TWIN_PENALTY``; the champion
     takes the best score; a duel that is not clear changes nothing, so a
     covered card that only its hidden part tells from its twin stays
