@@ -413,6 +413,7 @@ def _tell_apart(match: Match, deck: Deck) -> None:
         return
 
     champion = match.codes[0]
+    scores = dict(zip(match.codes, match.scores))
     says = {code: closeup.duel(champion, code) for code in close}
     challengers = [code for code, t in says.items() if t <= -TWIN_CLEAR]
     if challengers:
@@ -421,13 +422,11 @@ def _tell_apart(match: Match, deck: Deck) -> None:
         # pack without its frame, a 6 of Spade's left part, dev scene
         # 110901004: the 6 and the 5 beat a 9 at -0.49 and -0.50, and the
         # 5, which the part cannot tell from the 6, took it unsure).
-        fits = dict(zip(match.codes, match.scores))
-        champion = max(challengers, key=lambda code: fits[code])
+        champion = max(challengers, key=lambda code: scores[code])
         says = {code: closeup.duel(champion, code) for code in [match.codes[0], *close] if code != champion}
     beaten = {code for code, t in says.items() if t >= TWIN_CLEAR}
     if champion == match.codes[0] and not beaten:
         return
-    scores = dict(zip(match.codes, match.scores))
     scores[champion] = best
     for code in says:
         scores[code] = min(scores[code], best - TWIN_PENALTY if code in beaten else best)
