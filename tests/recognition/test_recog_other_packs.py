@@ -629,3 +629,15 @@ def test_a_grid_row_joined_by_its_shadows_is_read_trimmed_when_it_fits_far_bette
     tally, found = read_scene(folder, 132900003, "grid", True)
     assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
     assert tally.recall == 1.0, found["unsure"]
+
+
+def test_a_few_grid_cards_joined_by_their_shadows_are_read_trimmed(tmp_path: Path) -> None:
+    """The same pack and table, four cards of a grid's row joined by their
+    shadows (final scene 134900007): read as 8 parts fitting the pack at
+    0.654, just above where a row first gave way to its trimmed reading
+    (0.65); trimmed, 4 cards at 0.821.  A 9 of Bastoni and the Fool were
+    claimed that were not there, and the 6 of Bastoni left unsure."""
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "sample-borderless", borderless, CODES)
+    tally, found = read_scene(folder, 134900007, "grid", True)
+    assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
+    assert tally.recall == 1.0, found["unsure"]
