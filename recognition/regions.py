@@ -450,6 +450,16 @@ def _whole_cards(piece: np.ndarray, area: float, aspect: float, min_height: int)
         short, long = min(rw, rh), max(rw, rh)
         if long < min_height or not 0.85 * aspect <= short / long <= 1.15 * aspect:
             return []
+        _, _, bw, bh = cv2.boundingRect(c)
+        if bw >= bh:
+            # A card's shape lying sideways is two cards' parts of a row,
+            # not a card: cards lie upright, turned a few degrees at most.
+            # Bellot's outlines as dark as a green table cut a row of 213 px
+            # cards at its court cards' edges into pieces 299 px wide, read
+            # as whole cards: the last card of each, shown in part, was read
+            # whole, one claimed wrong and two lost without a word (final
+            # scene 134501006).
+            return []
         if cv2.contourArea(c) < 0.85 * rw * rh:
             return []
     masks = []

@@ -481,6 +481,18 @@ def test_a_row_parted_at_a_neck_into_pieces_of_two_sizes_is_still_a_row(aisle_pa
     assert {"10B", "T3"} <= {card["code"] for card in found["cards"]}
 
 
+def test_a_row_cut_by_its_cards_outlines_into_sideways_cards_is_still_a_row(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """Bellot's rows on a green table (final scene 134501006): the outlines
+    of the Jack and Queen of spades, as dark as the table, cut a row's mask
+    into three pieces, two of them a card's shape lying sideways (299 by
+    214 px).  Read as whole cards, the Ace and the 2 of spades, each shown
+    in part at its piece's end, were read whole: the 4 of Oro claimed and
+    Trumps 4 and 8 lost without a word.  Cards lie upright."""
+    tally, found = read_scene(aisle_pack("bellot"), 134501006, "rows")
+    assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
+    assert {"T4", "T8"} <= {card["code"] for card in found["cards"]}
+
+
 def test_a_row_taller_than_its_cards_by_what_the_mask_took_in_is_read_at_their_height(tmp_path: Path) -> None:
     """photo-dev without its frame, three tight rows of 85 px cards on a
     plain beige table (final scene 116702002): the table, near the paper,
