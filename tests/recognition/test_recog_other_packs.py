@@ -507,6 +507,19 @@ def test_a_row_taller_than_its_cards_by_what_the_mask_took_in_is_read_at_their_h
     assert tally.false_pos == 0 and tally.silent <= 1 and tally.recall >= 0.95, (tally, found["unsure"])
 
 
+def test_each_row_cut_from_a_blob_is_read_at_its_cards_height(tmp_path: Path) -> None:
+    """photo-dev without its frame, three tight rows of 127 px cards on a
+    plain table (measured scene 136702002): two rows made one blob, cut
+    into rows, the middle one 136 px tall.  Its cards taken for wider
+    ones, it was read as a card every second card, at 0.54: six cards lost
+    without a word.  Each row cut from a blob is now also read less what
+    the mask took in above and below it, as a blob of one row is."""
+    folder = _borderless(PHOTO_DEV, tmp_path / "pack")
+    tally, found = read_scene(folder, 136702002, "tight", False)
+    assert tally.false_pos == 0, found["unsure"]
+    assert {"DO", "5B", "KS", "T2", "FUG", "7B"} <= {card["code"] for card in found["cards"]}, found["unsure"]
+
+
 def test_white_paper_on_a_table_lit_near_it_is_judged_by_the_table_s_colour_there(aisle_pack) -> None:  # type: ignore[no-untyped-def]
     """Bellot's rows on light wood with a photographic look (dev scene
     118501005): the frame's wood, 86 units darker than the white paper,
