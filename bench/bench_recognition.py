@@ -152,7 +152,16 @@ folder and cut), surveyed duels on 126000000 and 128000000 again (and
 layout, folder and cut), measured 132000000 once as a final seed (scenes
 to 133503011), then looked at its failing grid scenes (132900003 kept in
 a test; 132700002), and measured 134000000 once as its final seed (scenes
-to 135503011).
+to 135503011).  The next looked at 134000000's failing scenes (134900007
+and 134501006 kept in tests; 134103008-9, 135003003, 134202008,
+134902007; alt's hand 134103000 and aisle-bellot's rows 134501000,
+twelve scenes each, folder and cut), developed on 126000000 and
+128000000 (six scenes a row, every layout, folder and cut), measured
+136000000 once (scenes to 137503011), looked at its failing scenes
+(136702002 kept in a test; the plain pack's grid and rows 136600000 and
+136601000 through the deck cut from 136001006, twelve scenes each;
+136901003, 136901006, 136000001), and measured 138000000 once as its
+final seed (scenes to 139503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
