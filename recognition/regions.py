@@ -1374,10 +1374,11 @@ GOOD_FIT = 0.75
 #: A blob that fits the pack worse than this as it is gives way to its
 #: rows trimmed (``_trimmed``) where they fit ``GOOD_FIT`` with fewer
 #: cards.  (A photo-rounded grid's row at 0.73 does not: trimmed 12 px
-#: short it fitted 0.88 and lost its 6 of Bastoni, dev scene 119100001.
-#: At 0.65, a grid's four cards joined by their shadows, read as 8 parts
-#: at 0.654 against 4 cards trimmed at 0.821, claimed two wrong: final
-#: scene 134900007.)
+#: short it once fitted 0.88 and lost its 6 of Bastoni, dev scene
+#: 119100001; read today, both readings hold its 18 cards.  At 0.65, a
+#: grid's four cards joined by their shadows, read as 8 parts at 0.654
+#: against 4 cards trimmed at 0.821, claimed two wrong: final scene
+#: 134900007.)
 POOR_FIT = 0.7
 
 
