@@ -21,7 +21,9 @@ final seed (see bench_recognition.py's docstring for the sessions);
 96500000 was run on near white alone (``--table``), to compare a change;
 106000000 (one screenshot a pack and table) was run before and after a
 change to the regions, to compare; 114500000 (the same) before and after
-a change to the cut.
+a change to the cut; 140000000 (two screenshots a pack and table, the 13
+outside packs too) measured once, and its near-white photo-borderless
+screenshots (140007600, 140007601) looked at.
 """
 
 from __future__ import annotations
