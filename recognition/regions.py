@@ -1257,36 +1257,19 @@ def _read_blob(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: 
                 break
         elif fit > best[0] + BAND_MARGIN:
             best, best_rows = (fit, regions), rows
-    if best is not None and best[0] < GOOD_FIT and weigh_cuts and deck is not None and len(best_rows) > 1:
+    if best is None or not weigh_cuts or deck is None:
+        return best if best else (0.0, [])
+    if best[0] < GOOD_FIT and len(best_rows) > 1:
         # Each of the rows a blob was cut into is read less what the mask
         # took in above and below it, as a blob of one row is below: three
         # tight rows of photo-borderless, 127 px cards, the middle one cut
         # 136 px tall, were read as a card every second card, 6 lost
         # without a word (measured scene 136702002).
-        rows = [_row_trimmed(row, aspect, rgb.shape, min_height, deck) for row in best_rows]
-        best = _rows_fit(rows)
-    if best is not None and best[0] < GOOD_FIT and weigh_cuts and deck is not None:
-        trimmed = _trimmed(crop, inverse, aspect, deck)
-        if trimmed is not None:
-            regions, trimmed_fit = _row_regions(*trimmed, aspect, rgb.shape, min_height, deck)
-            # Only where the row, less what the mask took in, holds more
-            # cards: its cards no longer taken for wider ones.  Fewer
-            # lines give narrower cards, and a sequence of narrower cards
-            # can fit better by its freedom alone (a photo-rounded grid's
-            # row of whole cards, dev scene 119100001, fitted 0.88 cut
-            # 12 px short against 0.73, and lost its 6 of Bastoni).
-            # Or where the row as the mask had it fits poorly and trimmed
-            # fits well with fewer cards: parts made up to fill a blob of
-            # the wrong height.  A grid's row of 23 cards 82 px tall, a few
-            # pixels apart, joined by their shadows on a pale table, the
-            # blob 11 px taller than its cards, was read as 50 parts at
-            # 0.58 against 23 cards at 0.87 (our pack without its frame,
-            # final scene 132900003: 2 cards claimed wrong, 10 lost, 2
-            # without a word).  With as many cards the row's own reading
-            # stands: trimmed 2 px short of its cards, a row of 12 fitted
-            # 0.88 against 0.57 and lost its Trump 0 (scene 87701009).
-            if trimmed_fit is not None and _takes_trimmed(best[0], len(best[1]), trimmed_fit, len(regions)):
-                best = (trimmed_fit, regions)
+        best = _rows_fit([_row_trimmed(row, aspect, rgb.shape, min_height, deck) for row in best_rows])
+    # The blob as one row, less what the mask took in (``_takes_trimmed``).
+    whole = _row_trimmed(_RowReading(crop, inverse, best[1], best[0]), aspect, rgb.shape, min_height, deck)
+    if whole.fit is not None:
+        best = (whole.fit, whole.regions)
     return best if best else (0.0, [])
 
 
@@ -1311,6 +1294,20 @@ def _takes_trimmed(fit: float, count: int, trimmed_fit: float, trimmed_count: in
     taken over the row as the mask had it: where it holds more cards and
     fits ``BAND_MARGIN`` better, or where the row fits poorly
     (``POOR_FIT``) and trimmed fits well with fewer cards."""
+    # Only where the row, less what the mask took in, holds more cards:
+    # its cards no longer taken for wider ones.  Fewer lines give narrower
+    # cards, and a sequence of narrower cards can fit better by its freedom
+    # alone (a photo-rounded grid's row of whole cards, dev scene
+    # 119100001, fitted 0.88 cut 12 px short against 0.73, and lost its 6
+    # of Bastoni).  Or where the row as the mask had it fits poorly and
+    # trimmed fits well with fewer cards: parts made up to fill a blob of
+    # the wrong height.  A grid's row of 23 cards 82 px tall, a few pixels
+    # apart, joined by their shadows on a pale table, the blob 11 px taller
+    # than its cards, was read as 50 parts at 0.58 against 23 cards at 0.87
+    # (our pack without its frame, final scene 132900003: 2 cards claimed
+    # wrong, 10 lost, 2 without a word).  With as many cards the row's own
+    # reading stands: trimmed 2 px short of its cards, a row of 12 fitted
+    # 0.88 against 0.57 and lost its Trump 0 (scene 87701009).
     return (trimmed_fit > fit + BAND_MARGIN and trimmed_count > count
             or fit < POOR_FIT and trimmed_fit >= GOOD_FIT and trimmed_count < count)
 
