@@ -12,7 +12,7 @@ than 4 px off centre, 5% off size or 2° off its turn against where the
 generator put it, the face the reader would then learn wrong).  The
 bench_recognition table measures one screenshot per pack; this one measures
 how often a pack can be cut at all, table by table, which that one seed
-hides.
+hides.  The seed of each screenshot not cut is listed under the table.
 
 Seeds: ``seed + 1000 * pack + 100 * table + n``.  Development used 41000000;
 46000000 was to be a final seed and never ran; 55000000 was measured once
@@ -97,10 +97,14 @@ def main() -> int:
     kinds = [kind for kind in KINDS if not args.table or kind in args.table]
     print(f"{'pack':<{wide}}" + "".join(f"{kind:>13}" for kind in kinds) + f"{'all':>13}")
     totals = {"cut": 0, "refused": 0, "wrong": 0}
-    for name, _ in packs:
+    missed: list[str] = []
+    for p, (name, _) in enumerate(packs):
         cells, row = [], {"cut": 0, "refused": 0, "wrong": 0}
-        for _ in kinds:
+        for kind in kinds:
             outcome = [next(results) for _ in range(args.screens)]
+            seeds = [args.seed + 1000 * p + 100 * KINDS.index(kind) + n for n in range(args.screens)]
+            missed += [f"{seed} {outcome_n} ({name}, {kind})" for seed, outcome_n in zip(seeds, outcome)
+                       if outcome_n != "cut"]
             for key in row:
                 row[key] += outcome.count(key)
             cells.append(_cell(outcome.count("cut"), outcome.count("refused"), outcome.count("wrong"), args.screens))
@@ -110,6 +114,8 @@ def main() -> int:
               + f"{_cell(row['cut'], row['refused'], row['wrong'], args.screens * len(kinds)):>13}")
     n = sum(totals.values())
     print(f"all packs: {totals['cut']}/{n} cut, {totals['refused']} refused, {totals['wrong']} with a card off its card")
+    for line in missed:
+        print(f"  {line}")
     return 0
 
 
