@@ -94,6 +94,11 @@ class Table:
     light: float
 
 
+#: The frame is blurred over this many pixels of the screenshot shrunk
+#: four times (20 px) before its light is measured (``_table_colour``).
+LIGHT_BLUR = 5
+
+
 def _light_share(frame: np.ndarray, colour: np.ndarray) -> float:
     """How much brighter than its colour the table gets on the screenshot's
     frame: the median share and six spreads (MAD) above it, up to
@@ -138,9 +143,45 @@ def _table_colour(rgb: np.ndarray) -> Table:
     assert best is not None
     colour = best[1].astype(np.float32)
     light = _light_share(frame, colour)
-    on_frame = _table_distance(frame, colour, light)
-    near = on_frame[on_frame < 40]
-    return Table(colour, float(np.percentile(near, 95)) if near.size else 20.0, light)
+    if light < LIGHT:
+        # A pale table's light is measured on the frame blurred over a few
+        # of its grain's blotches: paper is a patch, and a grainy near-white
+        # table's lightest blotches reach pure white (aisle-slavic's pip
+        # cards on one, final seed 138001013, were table, and the cut was
+        # refused).  Felt and dark wood keep all the light they show: it
+        # is what tells them from a pale table (``grid_cards``).
+        light = min(light, _light_share(_frame(cv2.blur(small, (LIGHT_BLUR, LIGHT_BLUR)), t), colour))
+    return Table(colour, _texture(small, t, colour, light), light)
+
+
+#: The frame's texture is measured in this many pieces a side.
+FRAME_PIECES = 8
+
+
+def _texture(small: np.ndarray, t: int, colour: np.ndarray, light: float) -> float:
+    """How far the table's own texture strays from ``colour``: the 95th
+    percentile of the distances under 40 on the frame (``t`` wide) of
+    ``small``, less the pieces of it a card lies on.
+
+    A whole pack laid out to be cut can reach the screenshot's top and left
+    edges, and a cream paper lies within 40 of a near-white table: measured
+    with those pieces, photo-scanned's grainy near-white table strayed 14
+    where it strays 0.7, no level below 17 was tried, and the cut was
+    refused (bench_cutout 140008600).  A piece is left out when its own
+    95th percentile is more than twice the pieces' median and 2: the wood's
+    grain, which varies along a side, stays in."""
+    pieces: list[tuple[float, np.ndarray]] = []
+    for side in (small[:t], small[-t:], small[:, :t].transpose(1, 0, 2), small[:, -t:].transpose(1, 0, 2)):
+        for part in np.array_split(side, FRAME_PIECES, axis=1):
+            distance = _table_distance(part.reshape(-1, 3), colour, light)
+            near = distance[distance < 40]
+            if near.size:
+                pieces.append((float(np.percentile(near, 95)), near))
+    if not pieces:
+        return 20.0
+    typical = float(np.median([strays for strays, _ in pieces]))
+    kept = np.concatenate([near for strays, near in pieces if strays <= 2.0 * typical + 2.0])
+    return float(np.percentile(kept, 95))
 
 
 def card_signal(rgb: np.ndarray, table: np.ndarray, light: float = LIGHT) -> np.ndarray:
