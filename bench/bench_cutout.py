@@ -89,7 +89,7 @@ def main() -> int:
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         packs = bench_packs(Path(tmp), args.pack)
-        jobs = [(str(folder), table, args.seed + 1000 * p + 100 * t + n)
+        jobs = [(str(folder), table, _seed(args.seed, p, t, n))
                 for p, (_, folder) in enumerate(packs) for t, table in enumerate(KINDS)
                 if not args.table or table in args.table for n in range(args.screens)]
         results = iter(run_jobs(cut_one, jobs, args.workers))
@@ -104,9 +104,8 @@ def main() -> int:
         cells, row = [], {"cut": 0, "refused": 0, "wrong": 0}
         for kind in kinds:
             outcome = [next(results) for _ in range(args.screens)]
-            seeds = [args.seed + 1000 * p + 100 * KINDS.index(kind) + n for n in range(args.screens)]
-            missed += [f"{seed} {outcome_n} ({name}, {kind})" for seed, outcome_n in zip(seeds, outcome)
-                       if outcome_n != "cut"]
+            missed += [f"{_seed(args.seed, p, KINDS.index(kind), n)} {result} ({name}, {kind})"
+                       for n, result in enumerate(outcome) if result != "cut"]
             for key in row:
                 row[key] += outcome.count(key)
             cells.append(_cell(outcome.count("cut"), outcome.count("refused"), outcome.count("wrong"), args.screens))
@@ -119,6 +118,11 @@ def main() -> int:
     for line in missed:
         print(f"  {line}")
     return 0
+
+
+def _seed(seed: int, pack: int, table: int, n: int) -> int:
+    """The seed of a pack's ``n``-th screenshot on the ``table``-th kind."""
+    return seed + 1000 * pack + 100 * table + n
 
 
 def _cell(cut: int, refused: int, wrong: int, of: int) -> str:
