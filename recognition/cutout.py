@@ -94,11 +94,6 @@ class Table:
     light: float
 
 
-#: The frame is blurred over this many pixels of the screenshot shrunk
-#: four times (20 px) before its light is measured (``_table_colour``).
-LIGHT_BLUR = 5
-
-
 def _light_share(frame: np.ndarray, colour: np.ndarray) -> float:
     """How much brighter than its colour the table gets on the screenshot's
     frame: the median share and six spreads (MAD) above it, up to
@@ -143,14 +138,6 @@ def _table_colour(rgb: np.ndarray) -> Table:
     assert best is not None
     colour = best[1].astype(np.float32)
     light = _light_share(frame, colour)
-    if light < LIGHT:
-        # A pale table's light is measured on the frame blurred over a few
-        # of its grain's blotches: paper is a patch, and a grainy near-white
-        # table's lightest blotches reach pure white (aisle-slavic's pip
-        # cards on one, final seed 138001013, were table, and the cut was
-        # refused).  Felt and dark wood keep all the light they show: it
-        # is what tells them from a pale table (``grid_cards``).
-        light = min(light, _light_share(_frame(cv2.blur(small, (LIGHT_BLUR, LIGHT_BLUR)), t), colour))
     return Table(colour, _texture(small, t, colour, light), light)
 
 
