@@ -270,4 +270,3 @@ def test_a_card_as_pale_as_the_table_along_one_side_is_cut_in_line_with_its_row(
         pytest.skip(f"{PHOTO_DEV} is not there")
     deck = write_variant(PHOTO_DEV, tmp_path / "deck", rounded)
     assert_every_card_cut(deck, 112001011, centre=4.0, size=0.05)
-
