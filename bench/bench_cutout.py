@@ -25,7 +25,7 @@ a change to the cut; 140000000 (two screenshots a pack and table, the 13
 outside packs too) measured once, and its near-white photo-borderless
 screenshots (140007600, 140007601) looked at; 142000000 (the same) was
 measured before and after a change to the table's light and texture, and
-140000000 again after it.
+140000000 again after it; both again once that light became a second try.
 """
 
 from __future__ import annotations
