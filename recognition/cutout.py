@@ -589,9 +589,10 @@ def grid_cards(rgb: np.ndarray, total: int | None = None) -> list[Rect]:
     thin dark lines as card too (a white paper's border line on a
     near-white table); failing those on a pale table, all of it again with
     the table's light measured over its grain's blotches; and failing all,
-    the most found are returned.  A cut that cannot be trusted (not of the pack's size, on no edge found
-    either way, overlapping another) is left out at every level: a card
-    refused is named to the user, a wrong cut would become its face."""
+    the most found are returned.  A cut that cannot be trusted (not of the
+    pack's size, on no edge found either way, overlapping another) is left
+    out at every level: a card refused is named to the user, a wrong cut
+    would become its face."""
     table = _table_colour(rgb)
     found = _grid_cards_on(rgb, table, total)
     if total is None or len(found) == total or table.light >= LIGHT:
