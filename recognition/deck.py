@@ -28,6 +28,8 @@ INDEX_HEIGHT = 200
 #: The index corner: this share of a card's height and width, from its top-left.
 INDEX_BOX = (0.2, 0.36)
 CACHE_VERSION = 6
+#: The deck cache keeps the decks of this many folders, the last used.
+CACHE_KEEP = 12
 
 
 class DeckError(RecognitionError):
@@ -84,6 +86,7 @@ class Deck:
         cached = cache / f"deck-{key.hexdigest()[:20]}.npz"
         if cached.exists():
             try:
+                os.utime(cached)   # the most recently used decks are the ones kept
                 data = np.load(cached)
                 return cls(folder, [str(c) for c in data["codes"]], float(data["aspect"]),
                            data["upright"], data["flipped"], data["index_upright"], data["index_flipped"],
@@ -116,4 +119,29 @@ class Deck:
             os.replace(tmp, cached)
         except OSError:
             pass  # a cache that cannot be written only costs time
+        _prune(cache)
         return deck
+
+
+def _prune(cache: Path, keep: int | None = None) -> None:
+    """Leave only the ``keep`` (``CACHE_KEEP``) decks last used in ``cache``.
+
+    Every deck folder gets its own file, about 25 MB, and a deck cut into a
+    new temporary folder is a new deck: unpruned, the benchmarks and tests
+    had filled the temporary folder with 75 GB of them (2,971 decks) and
+    the disk with it.  A file another process is writing or removing is
+    left to it."""
+    keep = CACHE_KEEP if keep is None else keep
+    dated: list[tuple[float, Path]] = []
+    for path in cache.glob("deck-*.npz"):
+        if path.name.endswith(".tmp.npz"):
+            continue
+        try:
+            dated.append((path.stat().st_mtime, path))
+        except OSError:
+            continue
+    for _, path in sorted(dated, reverse=True)[keep:]:
+        try:
+            path.unlink()
+        except OSError:
+            pass
