@@ -123,15 +123,14 @@ class Deck:
         return deck
 
 
-def _prune(cache: Path, keep: int | None = None) -> None:
-    """Leave only the ``keep`` (``CACHE_KEEP``) decks last used in ``cache``.
+def _prune(cache: Path) -> None:
+    """Leave only the ``CACHE_KEEP`` decks last used in ``cache``.
 
     Every deck folder gets its own file, about 25 MB, and a deck cut into a
     new temporary folder is a new deck: unpruned, the benchmarks and tests
     had filled the temporary folder with 75 GB of them (2,971 decks) and
     the disk with it.  A file another process is writing or removing is
     left to it."""
-    keep = CACHE_KEEP if keep is None else keep
     dated: list[tuple[float, Path]] = []
     for path in cache.glob("deck-*.npz"):
         if path.name.endswith(".tmp.npz"):
@@ -140,7 +139,7 @@ def _prune(cache: Path, keep: int | None = None) -> None:
             dated.append((path.stat().st_mtime, path))
         except OSError:
             continue
-    for _, path in sorted(dated, reverse=True)[keep:]:
+    for _, path in sorted(dated, reverse=True)[CACHE_KEEP:]:
         try:
             path.unlink()
         except OSError:

@@ -1270,7 +1270,7 @@ def _read_blob(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: 
     whole = _row_trimmed(_RowReading(crop, inverse, best[1], best[0]), aspect, rgb.shape, min_height, deck)
     if whole.fit is not None:
         best = (whole.fit, whole.regions)
-    return best if best else (0.0, [])
+    return best
 
 
 class _RowReading(NamedTuple):
