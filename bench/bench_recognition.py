@@ -161,7 +161,9 @@ twelve scenes each, folder and cut), developed on 126000000 and
 (136702002 kept in a test; the plain pack's grid and rows 136600000 and
 136601000 through the deck cut from 136001006, twelve scenes each;
 136901003, 136901006, 136000001), and measured 138000000 once as its
-final seed (scenes to 139503011).
+final seed (scenes to 139503011).  The next measured 144000000 once, then
+developed on it (scenes to 145503011; 144902011 kept in a test;
+144901009, 144802005, 144802011 and 144100008 looked at).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
