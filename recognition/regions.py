@@ -24,7 +24,7 @@ import cv2
 import numpy as np
 
 from recognition.deck import TEMPLATE_HEIGHT, Deck, prepare
-from recognition.strips import band_fit, card_window, left_edge_fit, lone_fit, row_edges, spans_fit
+from recognition.strips import band_fit, card_window, left_edge_fit, lone_fit, part_side, row_edges, spans_fit
 from recognition.table import paper_of, table_mask
 
 
@@ -1735,6 +1735,8 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
             if cw > card_width + max(2.0, 0.02 * card_width):
                 start, _ = card_window(image, card_width, deck)
                 spans = [(max(0, start), min(cw, max(0, start) + int(round(card_width))))]
+            elif cw < NARROW * card_width:
+                side = part_side(image, deck)
     elif deck is not None:
         spans, side, fit = row_edges(image, card_width, deck, open_ends)
         if not any(open_ends):

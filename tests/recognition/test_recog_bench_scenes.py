@@ -87,6 +87,11 @@ SCENES = {
     # card's shape, twice as tall as the others, which was taken for one
     # card: one unsure region, 3 cards lost without a word.
     "a grid's cards two by two read as one": (81100006, "grid", "alt", False),
+    # Seed 146000000, the project's pack in the hand area, photo look: the
+    # hand shows each card's right part, and its last card, a 7 of Bastoni
+    # parted from the row by a gap in the mask, was read as a left part:
+    # unsure among four Spade and Bastoni without it, lost without a word.
+    "a hand's last card parted from it shows its right part": (146003007, "hand", "samples", True),
 }
 
 
