@@ -163,7 +163,11 @@ twelve scenes each, folder and cut), developed on 126000000 and
 136901003, 136901006, 136000001), and measured 138000000 once as its
 final seed (scenes to 139503011).  The next measured 144000000 once, then
 developed on it (scenes to 145503011; 144902011 kept in a test;
-144901009, 144802005, 144802011 and 144100008 looked at).
+144901009, 144802005, 144802011 and 144100008 looked at), measured
+146000000 once as a final seed (scenes to 147503011), then looked at its
+hands (146003007 kept in a test; 146103011) and photo-dev's refused cut
+screenshot (146001002), and measured 148000000 once as its final seed
+(scenes to 149503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
