@@ -167,7 +167,7 @@ developed on it (scenes to 145503011; 144902011 kept in a test;
 146000000 once as a final seed (scenes to 147503011), then looked at its
 hands (146003007 kept in a test; 146103011) and photo-dev's refused cut
 screenshot (146001002), and measured 148000000 once as its final seed
-(scenes to 149503011).
+(scenes to 149503011), then named its Swiss grid's wrong card (148400003).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
