@@ -86,7 +86,12 @@ class Deck:
         cached = cache / f"deck-{key.hexdigest()[:20]}.npz"
         if cached.exists():
             try:
-                os.utime(cached)   # the most recently used decks are the ones kept
+                # The most recently used decks are the ones kept; a cache
+                # that cannot be dated (another user's) is still read.
+                os.utime(cached)
+            except OSError:
+                pass
+            try:
                 data = np.load(cached)
                 return cls(folder, [str(c) for c in data["codes"]], float(data["aspect"]),
                            data["upright"], data["flipped"], data["index_upright"], data["index_flipped"],

@@ -45,3 +45,21 @@ def test_the_deck_cache_keeps_the_decks_last_used(tmp_path: Path, monkeypatch: p
     assert len(kept) == 2
     assert a_file in kept and b_file not in kept
     assert Deck.load(a).codes == ["KO", "T1"]
+
+
+def test_a_cached_deck_that_cannot_be_dated_is_still_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dating a hit (``os.utime``) fails on a cache file another user owns:
+    the deck is read from the cache all the same, not built again."""
+    monkeypatch.setenv("TRUNFU_CACHE", str(tmp_path / "cache"))
+    folder = _folder(tmp_path, "a")
+    Deck.load(folder)
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise PermissionError("not yours")
+
+    def built_again(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the deck was built again instead of read from the cache")
+
+    monkeypatch.setattr(deck_module.os, "utime", refused)
+    monkeypatch.setattr(deck_module, "load_image", built_again)
+    assert Deck.load(folder).codes == ["KO", "T1"]
