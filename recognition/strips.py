@@ -606,9 +606,15 @@ def lone_fit(image: np.ndarray, deck: Deck) -> float:
     so that reading a blob as one card or as rows can be compared)."""
     strips = strips_of(deck)
     row = cv2.resize(image, (strips.card_width, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
+    return max(_end_fits(row, strips))
+
+
+def _end_fits(row: np.ndarray, strips: Strips) -> tuple[float, float]:
+    """How well a resized blob's left end fits the pack's left strips, and
+    its right end (turned back) the right strips."""
     left, _ = _profile(row[:, : strips.strip], strips.left, strips.strip)
     right, _ = _profile(np.ascontiguousarray(row[:, ::-1][:, : strips.strip]), strips.right, strips.strip)
-    return float(max(left.max(), right.max()))
+    return float(left.max()), float(right.max())
 
 
 #: A lone card's part shows its right part when its right edge strip fits
@@ -631,9 +637,8 @@ def part_side(image: np.ndarray, deck: Deck) -> str:
     h, w = image.shape[:2]
     sw = max(strips.strip + 1, round(w * STRIP_HEIGHT / max(h, 1)))
     row = cv2.resize(image, (sw, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
-    left, _ = _profile(row[:, : strips.strip], strips.left, strips.strip)
-    right, _ = _profile(np.ascontiguousarray(row[:, ::-1][:, : strips.strip]), strips.right, strips.strip)
-    return "right" if float(right.max()) > float(left.max()) + SIDE_MARGIN else "left"
+    left, right = _end_fits(row, strips)
+    return "right" if right > left + SIDE_MARGIN else "left"
 
 
 def card_window(image: np.ndarray, card_width: float, deck: Deck) -> tuple[int, float]:
