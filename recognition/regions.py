@@ -856,6 +856,78 @@ def _gathered(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float, m
     return [c for i, c in enumerate(contours) if i not in gone] + cards
 
 
+#: A blob as wide as the screenshot's cards (within ``FRAGMENT_FIT``) but
+#: between these shares of their height is a card whose top or foot
+#: matched the table (``_lengthened``) ...
+SHORT_OF_CARD = (0.5, 1 - FRAGMENT_FIT)
+#: ... taken as the whole card where, lengthened to the cards' height, it
+#: is read as one card that fits the pack this much better.
+LENGTHENED_BETTER = 0.1
+
+
+def _lengthened(rgb: np.ndarray, contours: Sequence[np.ndarray], card_height: float, aspect: float,
+                min_height: int, deck: Deck) -> list[np.ndarray]:
+    """The blobs, each short one of a card's width lengthened to a whole
+    card where that reads better.  A King of Oro's robe and band, orange
+    and olive on brown wood, with only a thin grey line around it, leave
+    the mask its top two thirds (aisle-swiss-xvii in a grid, final scene
+    148400003): read as it was, it was split into two narrow parts, a Queen
+    of Coppe claimed and the King unsure.  Which end is missing only the
+    pack can tell: the blob is lengthened up and down to the screen's card
+    height, each read, and the better kept if it is one card fitting
+    ``LENGTHENED_BETTER`` better than the blob as it was.  Blobs lying
+    inside the lengthened card (its foot's fragments) go with it."""
+    card_width = card_height * aspect
+    out = list(contours)
+    for i, contour in enumerate(contours):
+        x, y, w, h = cv2.boundingRect(contour)
+        if (abs(w / card_width - 1) > FRAGMENT_FIT or not SHORT_OF_CARD[0] <= h / card_height < SHORT_OF_CARD[1]
+                or h < min_height):
+            continue
+        piece = np.zeros((h, w), np.uint8)
+        cv2.drawContours(piece, [contour], -1, 255, thickness=cv2.FILLED, offset=(-x, -y))
+        fit, _ = _read_blob(rgb, piece, contour - np.array([x, y], np.int32), (x, y), aspect, min_height, deck,
+                            weigh_cuts=False)
+        best: tuple[float, np.ndarray] | None = None
+        for box in _lengthened_boxes(contour, card_height):
+            lx, ly, lw, lh = cv2.boundingRect(box)
+            if lx < 0 or ly < 0 or lx + lw > rgb.shape[1] or ly + lh > rgb.shape[0]:
+                continue
+            local = (box - np.array([lx, ly], np.int32)).reshape(-1, 1, 2)
+            longer = np.zeros((lh, lw), np.uint8)
+            cv2.fillConvexPoly(longer, local, 255)
+            longer_fit, regions = _read_blob(rgb, longer, local, (lx, ly), aspect, min_height, deck,
+                                             weigh_cuts=False)
+            if len(regions) == 1 and longer_fit > fit + LENGTHENED_BETTER and (best is None or longer_fit > best[0]):
+                best = (longer_fit, box.reshape(-1, 1, 2))
+        if best is None:
+            continue
+        lx, ly, lw, lh = cv2.boundingRect(best[1])
+        for j, other in enumerate(contours):
+            ox, oy, ow, oh = cv2.boundingRect(other)
+            if j != i and ox >= lx - 1 and oy >= ly - 1 and ox + ow <= lx + lw + 1 and oy + oh <= ly + lh + 1:
+                out[j] = None
+        out[i] = best[1]
+    return [c for c in out if c is not None]
+
+
+def _lengthened_boxes(contour: np.ndarray, card_height: float) -> list[np.ndarray]:
+    """The corners of the blob's smallest rectangle lengthened along its
+    upright sides to ``card_height``: once down, once up."""
+    corners = cv2.boxPoints(cv2.minAreaRect(contour))
+    order = np.argsort(corners[:, 1])
+    top, foot = corners[order[:2]], corners[order[2:]]
+    top = top[np.argsort(top[:, 0])]
+    foot = foot[np.argsort(foot[:, 0])]
+    down = (foot - top).mean(axis=0)
+    length = float(np.hypot(*down))
+    if length <= 0:
+        return []
+    more = down / length * (card_height - length)
+    return [np.round(np.vstack([top, foot[::-1] + more])).astype(np.int32),
+            np.round(np.vstack([top - more, foot[::-1]])).astype(np.int32)]
+
+
 def _card_sized(hull: np.ndarray, card_height: float, aspect: float) -> tuple[float, float] | None:
     """The short and long sides of the smallest rectangle around ``hull``
     when that rectangle is one card's height and shape (within
@@ -959,6 +1031,8 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
             mask = bridged
             contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
         contours = _gathered(mask, contours, aspect, min_height)
+        if deck is not None:
+            contours = _lengthened(rgb, contours, card_height, aspect, min_height, deck)
     # Where rows nearly touch, closing joins them: seams are looked for in
     # the mask before closing (filled, so printed art is no gap).
     open_filled = _fill(raw)

@@ -341,6 +341,18 @@ def test_a_court_whose_art_passed_for_table_is_gathered_by_its_margin(aisle_pack
     assert tally.false_pos == 0
 
 
+def test_a_card_whose_foot_passed_for_table_is_lengthened_to_a_whole_card(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """Swiss XVII, a grid of 132 px cards on brown wood with the
+    photographic look (final scene 148400003): the King of Oro's robe and
+    band, orange and olive with a thin grey line round them, passed for
+    table below two thirds of its height.  Its top was read as two narrow
+    parts, a Donna of Coppe claimed and the King unsure.  Lengthened down
+    to a card's height it reads as the King."""
+    tally, found = _read(aisle_pack("swiss-xvii"), 148400003, "grid", photo=True)
+    assert "KO" in found, found
+    assert tally.false_pos == 0 and tally.false_neg == 0
+
+
 def test_the_fragments_of_two_cards_a_few_pixels_apart_are_gathered_apart(tmp_path: Path) -> None:
     """Photo-dev without its border, a grid of 82 px cards on brown wood
     with the photographic look (final scene 93700007): a 7 of Bastoni and
