@@ -92,6 +92,11 @@ SCENES = {
     # parted from the row by a gap in the mask, was read as a left part:
     # unsure among four Spade and Bastoni without it, lost without a word.
     "a hand's last card parted from it shows its right part": (146003007, "hand", "samples", True),
+    # Seed 150000000, the project's pack, three tight rows of 82 px cards
+    # on brown wood: their blob was 239 px tall, and its equal thirds too
+    # short to be weighed as rows; cut in two, the lower two rows were
+    # read as one, 21 cards lost without a word.
+    "three tight rows of cards a little over 80 px": (150002010, "tight", "samples", False),
 }
 
 
