@@ -235,9 +235,25 @@ def test_a_refused_cut_counts_the_most_cards_found(tmp_path: Path) -> None:
     pack.save(shot)
     with pytest.raises(CutoutError) as refused:
         cut_faces(shot, list(CODES), tmp_path / "cut")
-    assert refused.value.key == "recognition.cutout.count"
+    # On near white, the message says the table is as pale as the paper.
+    assert refused.value.key == "recognition.cutout.count_pale"
     assert 50 <= refused.value.params["found"] < len(CODES)
     assert not (tmp_path / "cut").exists()
+
+
+def test_a_refused_cut_on_a_dark_table_says_only_how_many_were_found(tmp_path: Path) -> None:
+    """Twenty cards of our pack on brown wood, cut as a pack of 63: the
+    table is no reason, and the message does not blame it."""
+    from recognition.cutout import CutoutError, cut_faces
+
+    pack = make_scene(load_faces(ROOT / "samples" / "deck"), random.Random(3), layout="grid", codes=list(CODES)[:20],
+                      screen=(1920, 1080), card_height=180, upside_down_rate=0.0, table="wood")
+    shot = tmp_path / "pack.jpg"
+    pack.save(shot)
+    with pytest.raises(CutoutError) as refused:
+        cut_faces(shot, list(CODES), tmp_path / "cut")
+    assert refused.value.key == "recognition.cutout.count"
+    assert refused.value.params["found"] == 20
 
 
 def test_a_cut_made_with_thin_lines_lies_on_them_or_is_refused(aisle_pack) -> None:  # type: ignore[no-untyped-def]
