@@ -168,6 +168,15 @@ developed on it (scenes to 145503011; 144902011 kept in a test;
 hands (146003007 kept in a test; 146103011) and photo-dev's refused cut
 screenshot (146001002), and measured 148000000 once as its final seed
 (scenes to 149503011), then named its Swiss grid's wrong card (148400003).
+The next looked at 148400003 (kept in a test) and 146103011 (kept in a
+test), measured 148000000 and 146000000 again to compare changes,
+measured 150000000 once (scenes to 151503011), then looked at its
+failing scenes (150002010 kept in a test; 151201009, 151101004;
+aisle-bellot's rows 148501000 and tight rows 148502000, twelve scenes
+each), counted Tesseract's settlements on 152000000 (up to twelve scenes
+a row, folders only, the two held-out packs left out; scenes to
+153303011), and measured 154000000 once as its final seed (scenes to
+155503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
