@@ -871,14 +871,14 @@ def _lengthened(rgb: np.ndarray, contours: Sequence[np.ndarray], card_height: fl
     card where that reads better.  A King of Oro's robe and band, orange
     and olive on brown wood, with only a thin grey line around it, leave
     the mask its top two thirds (aisle-swiss-xvii in a grid, final scene
-    148400003): read as it was, it was split into two narrow parts, a Queen
+    148400003): read as it was, it was split into two narrow parts, a Donna
     of Coppe claimed and the King unsure.  Which end is missing only the
     pack can tell: the blob is lengthened up and down to the screen's card
     height, each read, and the better kept if it is one card fitting
     ``LENGTHENED_BETTER`` better than the blob as it was.  Blobs lying
     inside the lengthened card (its foot's fragments) go with it."""
     card_width = card_height * aspect
-    out = list(contours)
+    out: list[np.ndarray | None] = list(contours)
     for i, contour in enumerate(contours):
         x, y, w, h = cv2.boundingRect(contour)
         if (abs(w / card_width - 1) > FRAGMENT_FIT or not SHORT_OF_CARD[0] <= h / card_height < SHORT_OF_CARD[1]
