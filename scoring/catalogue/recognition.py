@@ -63,9 +63,9 @@ ENTRIES: dict[str, Entry] = {
     },
     "recognition.cutout.count_pale": {
         "it": "{path}: trovate {found} carte intere, ne servono {needed}; il tavolo è chiaro quasi quanto "
-              "la carta delle carte: rifai lo screenshot con il mazzo su un tavolo più scuro",
+              "le carte: rifai lo screenshot con il mazzo su un tavolo più scuro",
         "en": "{path}: found {found} whole cards, {needed} are needed; the table is nearly as pale as "
-              "the cards' paper: take the screenshot again with the pack on a darker table",
+              "the cards: take the screenshot again with the pack on a darker table",
     },
     "recognition.cutout.not_distinct": {
         "it": "{path}: le facce ritagliate non sono tutte diverse ({pairs} sembrano la stessa carta): "
