@@ -234,8 +234,6 @@ def _score_part(region: Region, deck: Deck) -> Match:
         # likeness given more room fits some card better by chance.
         far_up, far_down = fits(far)
         up, down = np.maximum(up, far_up), np.maximum(down, far_down)
-    best = np.maximum(up, down)
-    order = np.argsort(-best)
     if region.tall is not None and max(region.lift) * TEMPLATE_HEIGHT >= MIN_LIFT * region.crop.shape[0]:
         # Every face, compared with the crop slid up and down: a top a few
         # pixels off is no reason to lose the true card to a neighbour of
@@ -244,12 +242,12 @@ def _score_part(region: Region, deck: Deck) -> Match:
         # scene 146103011: a 10 of Bastoni's part trimmed 5 px low fitted
         # the 10 of Spade at 0.53, itself outside the best eight, and the
         # Spade was claimed at confidence 0.98).
-        for part in _risen(region, width):
-            vec = _vector(part[:, cut], level, mean)
-            up = np.maximum(up, up_faces @ vec)
-            down = np.maximum(down, down_faces @ vec)
-        best = np.maximum(up, down)
-        order = np.argsort(-best)
+        risen = _risen(region, width)
+        if risen:
+            risen_up, risen_down = fits(risen)
+            up, down = np.maximum(up, risen_up), np.maximum(down, risen_down)
+    best = np.maximum(up, down)
+    order = np.argsort(-best)
     match = Match(region, [deck.codes[i] for i in order], [float(best[i]) for i in order],
                   [bool(down[i] > up[i]) for i in order])
     if match.scores[0] - match.scores[1] < CLOSE_CALL or match.scores[0] < FULL_FIT:

@@ -582,6 +582,15 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck,
     return [], "left", -1.0
 
 
+def _strip_row(image: np.ndarray, strips: Strips) -> tuple[np.ndarray, float]:
+    """``image`` resized to the strips' height at its own scale (at least a
+    strip and a column wide), as float32, and that scale."""
+    h, w = image.shape[:2]
+    scale = STRIP_HEIGHT / max(h, 1)
+    sw = max(strips.strip + 1, round(w * scale))
+    return cv2.resize(image, (sw, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32), scale
+
+
 def spans_fit(image: np.ndarray, spans: list[tuple[int, int]], side: str, deck: Deck) -> float:
     """How well the parts ``spans`` (x0, x1 in the image's pixels) of a
     straightened blob fit the same parts of faces (their ``side``, as
@@ -589,10 +598,8 @@ def spans_fit(image: np.ndarray, spans: list[tuple[int, int]], side: str, deck: 
     weighs a row.  So two ways of cutting one blob into cards are weighed
     alike, whichever found them."""
     strips = strips_of(deck)
-    h, w = image.shape[:2]
-    scale = STRIP_HEIGHT / max(h, 1)
-    sw = max(strips.strip + 1, round(w * scale))
-    row = cv2.resize(image, (sw, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
+    row, scale = _strip_row(image, strips)
+    sw, w = row.shape[1], image.shape[1]
     faces, cache = strips.faces, strips.parts_left
     if side == "right":
         row, faces, cache = np.ascontiguousarray(row[:, ::-1]), strips.faces[:, :, ::-1], strips.parts_right
@@ -634,9 +641,7 @@ def part_side(image: np.ndarray, deck: Deck) -> str:
     pack, its right part at the end of a hand, unsure among four Spade and
     Bastoni that did not include it (dev scene 146003007)."""
     strips = strips_of(deck)
-    h, w = image.shape[:2]
-    sw = max(strips.strip + 1, round(w * STRIP_HEIGHT / max(h, 1)))
-    row = cv2.resize(image, (sw, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
+    row, _ = _strip_row(image, strips)
     left, right = _end_fits(row, strips)
     return "right" if right > left + SIDE_MARGIN else "left"
 
@@ -672,10 +677,8 @@ def left_edge_fit(image: np.ndarray, deck: Deck) -> np.ndarray:
     the gap between them closed in the mask, this tells where the next card
     begins."""
     strips = strips_of(deck)
-    h, w = image.shape[:2]
-    scale = STRIP_HEIGHT / max(h, 1)
-    sw = max(strips.strip + 1, round(w * scale))
-    row = cv2.resize(image, (sw, STRIP_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
+    row, scale = _strip_row(image, strips)
+    sw, w = row.shape[1], image.shape[1]
     profile, _ = _profile(row, strips.left, strips.strip)
     at = np.minimum(np.round(np.arange(w) * scale).astype(int), sw - 1)
     return np.where(at < len(profile), profile[np.minimum(at, len(profile) - 1)], -1.0)
