@@ -176,7 +176,11 @@ aisle-bellot's rows 148501000 and tight rows 148502000, twelve scenes
 each), counted Tesseract's settlements on 152000000 (up to twelve scenes
 a row, folders only, the two held-out packs left out; scenes to
 153303011), and measured 154000000 once as its final seed (scenes to
-155503011).
+155503011).  The next measured the cut rows of 156000000 (scenes to
+157503011; looked at sample-darkframe's cut tight rows, 157002000 to
+157002011, and the borderless hand 154903005 again), and 158000000
+once as its final seed (scenes to 159503011; then looked at aisle-tarocco's
+hand 158303007).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
