@@ -705,3 +705,29 @@ def test_a_pack_reaching_the_screenshots_edges_leaves_the_table_smooth(tmp_path:
     cut."""
     assert_every_card_cut(_scanned(PHOTO_DEV, tmp_path / "photo-scanned"), 140008600, centre=4.0, size=0.05,
                           table="near white")
+
+
+def test_white_paper_on_a_grainy_table_lit_toward_it_stands_out_once_averaged(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """Debian's tarocco pack in the hand area on a grainy light grey table
+    with a photographic look (final scene 158303007): light rose from 165
+    at the top of the screen to 235 at its foot, where the cards lay, and
+    their white paper stood within the table's grain.  The frame's colour
+    was far from the paper, so the table was never judged averaged; once
+    it is, where light brings the table near the paper, the averaged frame
+    judged side by side (the hand's own art lay along its foot) and paper
+    lit to white not taken for blown-out table.  Six cards were lost
+    without a word and a Cavallo di Coppe claimed."""
+    tally, found = read_scene(aisle_pack("tarocco"), 158303007, "hand", True)
+    assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
+    assert tally.recall >= 0.95, (tally, found["unsure"])
+
+
+def test_small_cards_on_wood_far_from_their_paper_are_not_judged_averaged(tmp_path: Path) -> None:
+    """Photo-dev scanned, in two small hands of 80 px cards on brown wood,
+    photographic (dev scene 160803007): light brings the wood to within 26
+    units of the paper, a margin hardly narrower than on a far table.  A
+    try that judged it averaged there too, with the frame's sides judged
+    by their median, blurred the cards into the wood around them, and a 4
+    of Oro was claimed that is not on the table."""
+    tally, found = read_scene(_scanned(PHOTO_DEV, tmp_path / "photo-scanned"), 160803007, "hand", True)
+    assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
