@@ -229,6 +229,17 @@ def _side_profiles(image: np.ndarray, rect: Rect, offsets: np.ndarray,
     return out
 
 
+#: The outermost band of card must stand this many times the level above
+#: the table (``_outermost_step``).  A band at the level itself is card on
+#: one profile and table on the next: sample-darkframe's frame, as dark as
+#: a dark green table (30 against a level of 30), put the cards' sides
+#: anywhere from the paper's edge to the frame's, their cuts turned up to
+#: 2.7 degrees (the whole-pack screenshot of dev seed 160000000).  The
+#: paper's edge is then the step, and the frame is added to every cut
+#: alike (``_outline_width``).
+OUTER_CLEAR = 1.25
+
+
 def _outermost_step(profile: np.ndarray, level: float, floor: float) -> float | None:
     """Where ``profile`` (card-ness, going outwards) steps down to the table
     for the last time, in samples from its start: half-way between
@@ -243,6 +254,8 @@ def _outermost_step(profile: np.ndarray, level: float, floor: float) -> float | 
     last = int(above[-1])
     start = max(0, last - int(round(1.5 / STEP)))
     i = start + int(np.argmax(profile[start:last + 1]))
+    if profile[i] < OUTER_CLEAR * level:
+        return None
     mid = (float(profile[i]) + floor) / 2
     while i + 1 < len(profile) and profile[i + 1] >= mid:
         i += 1

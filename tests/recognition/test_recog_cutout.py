@@ -326,3 +326,24 @@ def test_a_dark_frame_inside_a_faint_edge_does_not_turn_the_cut(tmp_path: Path) 
            for card, rect in zip(laid.cards, rects) if rect is not None}
     assert len(off) == 63
     assert max(off.values()) < 1.0, {code: round(o, 2) for code, o in off.items() if o >= 1.0}
+
+
+def test_a_frame_as_dark_as_the_table_leaves_every_cut_on_its_card(tmp_path: Path) -> None:
+    """A dark-framed pack on a dark green mosaic (the cut deck of dev seed
+    160000000): the frame stands from the table by just the level that
+    tells card from table (30), so on one profile across a side it was card
+    and on the next table.  The cards' sides fell anywhere from the paper's
+    edge to the frame's, the pack's size came out between the two, and the
+    cards cut at their paper, cut again at that size, ended up to 2.7
+    degrees askew (11 of 63 more than 0.7).  A band that does not stand
+    clearly above the level is no card's outermost band (``OUTER_CLEAR``):
+    every card is cut at its paper and grown by its frame alike."""
+    from pack_variants import dark_framed, write_variant
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "framed", dark_framed)
+    laid = whole_pack(folder, 160001010)
+    rgb = np.asarray(Image.open(io.BytesIO(laid.jpeg_bytes())).convert("RGB"))
+    rects = find_card_rects(rgb, 63)
+    off = {card["code"]: abs((rect[4] - card["rect"][4] + 45) % 90 - 45)
+           for card, rect in zip(laid.cards, rects) if rect is not None}
+    assert len(off) == 63
+    assert max(off.values()) < 1.0, {code: round(o, 2) for code, o in off.items() if o >= 1.0}
