@@ -236,25 +236,29 @@ def _side_profiles(image: np.ndarray, rect: Rect, offsets: np.ndarray,
 #: anywhere from the paper's edge to the frame's, their cuts turned up to
 #: 2.7 degrees (the whole-pack screenshot of dev seed 160000000).  The
 #: paper's edge is then the step, and the frame is added to every cut
-#: alike (``_outline_width``).
+#: alike (``_outline_width``).  Not on a pale table (``outermost``), where
+#: a pale border can stand only just above the level and is the card's
+#: edge still: photo-dev on grainy near white lost cards (bench_cutout
+#: seed 142002600).
 OUTER_CLEAR = 1.25
 
 
-def _outermost_step(profile: np.ndarray, level: float, floor: float) -> float | None:
+def _outermost_step(profile: np.ndarray, level: float, floor: float, clear: float = 1.0) -> float | None:
     """Where ``profile`` (card-ness, going outwards) steps down to the table
     for the last time, in samples from its start: half-way between
     ``floor`` (the table's card-ness beyond) and the card's outermost band,
     the highest value within 1.5 px inside the last sample above
     ``level``.  The outermost band, not the strongest step: a border as
     pale as the table outside a dark frame line is card too, and so is the
-    paper inside a dark outline.  None without such a step."""
+    paper inside a dark outline.  None without such a step, or when that
+    band does not reach ``clear`` times the level (``OUTER_CLEAR``)."""
     above = np.nonzero(profile > level)[0]
     if not above.size or above[-1] + 1 >= len(profile):
         return None
     last = int(above[-1])
     start = max(0, last - int(round(1.5 / STEP)))
     i = start + int(np.argmax(profile[start:last + 1]))
-    if profile[i] < OUTER_CLEAR * level:
+    if profile[i] < clear * level:
         return None
     mid = (float(profile[i]) + floor) / 2
     while i + 1 < len(profile) and profile[i + 1] >= mid:
@@ -300,7 +304,7 @@ def _side_edges(signal: np.ndarray, rect: Rect, level: float,
         inside = np.median(profiles[:, inner], axis=1)
         outside = np.median(profiles[:, outer], axis=1)
         sides[side] = (len(ts), [(float(t), _whole_step(profile, float(near), float(floor), level),
-                                  _outermost_step(profile, level, float(floor)))
+                                  _outermost_step(profile, level, float(floor), 1.0 if outermost else OUTER_CLEAR))
                                  for t, profile, near, floor in zip(ts, profiles, inside, outside) if floor < level])
     # The whole step's middle, unless along most of three sides or four a
     # band of card lies clearly beyond it (a pale border outside a dark
