@@ -180,7 +180,14 @@ a row, folders only, the two held-out packs left out; scenes to
 157503011; looked at sample-darkframe's cut tight rows, 157002000 to
 157002011, and the borderless hand 154903005 again), and 158000000
 once as its final seed (scenes to 159503011; then looked at aisle-tarocco's
-hand 158303007).
+hand 158303007).  The next looked at 158303007 (kept in a test) and
+sample-borderless's hand 158903001, measured 160000000 (scenes to
+161503011) and looked at its failing rows (sample-darkframe's cut deck,
+160001010, kept in a test; photo-scanned's hand 160803007, kept in a
+test; the plain pack's cut hand 160603000 to 160603011; aisle-bellot's
+grid 160500000 to 160500011), measured 162000000 once after the changes
+(scenes to 163503011), and 164000000 once as its final seed (scenes to
+165503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
