@@ -309,6 +309,21 @@ def test_photo_dev_is_cut_from_a_grainy_near_white_table() -> None:
     assert_every_card_cut(PHOTO_DEV, 142002600, centre=4.0, size=0.05, table="near white")
 
 
+def _assert_framed_cuts_turned_within_a_degree(tmp_path: Path, seed: int) -> None:
+    """Our pack with a dark frame, the whole pack laid out with ``seed`` as
+    the benchmark's cut deck is: all 63 cards cut, none turned 1 degree or
+    more from its card."""
+    from pack_variants import dark_framed, write_variant
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "framed", dark_framed)
+    laid = whole_pack(folder, seed)
+    rgb = np.asarray(Image.open(io.BytesIO(laid.jpeg_bytes())).convert("RGB"))
+    rects = find_card_rects(rgb, 63)
+    off = {card["code"]: abs((rect[4] - card["rect"][4] + 45) % 90 - 45)
+           for card, rect in zip(laid.cards, rects) if rect is not None}
+    assert len(off) == 63
+    assert max(off.values()) < 1.0, {code: round(o, 2) for code, o in off.items() if o >= 1.0}
+
+
 def test_a_dark_frame_inside_a_faint_edge_does_not_turn_the_cut(tmp_path: Path) -> None:
     """A cut is turned to where its sides are sharpest as a whole when its
     slopes disagree (``_refine``).  On a dark-framed pack whose paper edge
@@ -317,15 +332,7 @@ def test_a_dark_frame_inside_a_faint_edge_does_not_turn_the_cut(tmp_path: Path) 
     slopes within 0.01 degrees, was turned 1.45 degrees wrong (the cut deck
     of bench seed 156000000).  Looked at again only 1.5 px inside the
     sides, the sharpest turn is where the slopes put it, and is left."""
-    from pack_variants import dark_framed, write_variant
-    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "framed", dark_framed)
-    laid = whole_pack(folder, 156001010)
-    rgb = np.asarray(Image.open(io.BytesIO(laid.jpeg_bytes())).convert("RGB"))
-    rects = find_card_rects(rgb, 63)
-    off = {card["code"]: abs((rect[4] - card["rect"][4] + 45) % 90 - 45)
-           for card, rect in zip(laid.cards, rects) if rect is not None}
-    assert len(off) == 63
-    assert max(off.values()) < 1.0, {code: round(o, 2) for code, o in off.items() if o >= 1.0}
+    _assert_framed_cuts_turned_within_a_degree(tmp_path, 156001010)
 
 
 def test_a_frame_as_dark_as_the_table_leaves_every_cut_on_its_card(tmp_path: Path) -> None:
@@ -338,12 +345,4 @@ def test_a_frame_as_dark_as_the_table_leaves_every_cut_on_its_card(tmp_path: Pat
     degrees askew (11 of 63 more than 0.7).  A band that does not stand
     clearly above the level is no card's outermost band (``OUTER_CLEAR``):
     every card is cut at its paper and grown by its frame alike."""
-    from pack_variants import dark_framed, write_variant
-    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "framed", dark_framed)
-    laid = whole_pack(folder, 160001010)
-    rgb = np.asarray(Image.open(io.BytesIO(laid.jpeg_bytes())).convert("RGB"))
-    rects = find_card_rects(rgb, 63)
-    off = {card["code"]: abs((rect[4] - card["rect"][4] + 45) % 90 - 45)
-           for card, rect in zip(laid.cards, rects) if rect is not None}
-    assert len(off) == 63
-    assert max(off.values()) < 1.0, {code: round(o, 2) for code, o in off.items() if o >= 1.0}
+    _assert_framed_cuts_turned_within_a_degree(tmp_path, 160001010)
