@@ -21,7 +21,7 @@ from recognition.synthetic.cut_edges import SIDES, measure, side_offsets
 from recognition.synthetic.scenes import load_faces, make_scene
 from scoring import CODES
 from shared_paths import ROOT, SHARED
-from whole_pack import assert_every_card_cut, whole_pack
+from whole_pack import assert_every_card_cut, cut_turns, whole_pack
 
 PHOTO_DEV = SHARED / "packs" / "photo-dev"
 
@@ -315,11 +315,7 @@ def _assert_framed_cuts_turned_within_a_degree(tmp_path: Path, seed: int) -> Non
     more from its card."""
     from pack_variants import dark_framed, write_variant
     folder = write_variant(ROOT / "samples" / "deck", tmp_path / "framed", dark_framed)
-    laid = whole_pack(folder, seed)
-    rgb = np.asarray(Image.open(io.BytesIO(laid.jpeg_bytes())).convert("RGB"))
-    rects = find_card_rects(rgb, 63)
-    off = {card["code"]: abs((rect[4] - card["rect"][4] + 45) % 90 - 45)
-           for card, rect in zip(laid.cards, rects) if rect is not None}
+    off = cut_turns(folder, seed)
     assert len(off) == 63
     assert max(off.values()) < 1.0, {code: round(o, 2) for code, o in off.items() if o >= 1.0}
 

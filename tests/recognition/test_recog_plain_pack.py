@@ -13,9 +13,8 @@ import pytest
 from PIL import Image
 
 from plain_pack import plain_faces
-from whole_pack import assert_every_card_cut, whole_pack
+from whole_pack import assert_every_card_cut, cut_turns
 from scene_reading import read_scene
-from recognition.cutout import find_card_rects
 from recognition.deck import Deck
 from recognition.evaluate import Tally
 from recognition.recognize import recognize_array
@@ -182,10 +181,6 @@ def test_a_thin_outline_at_a_slant_is_cut_at_the_cards_own_turn(plain_folder: Pa
     (the final seed 154000000's cut deck, whose 7 of Spade then read as
     the 7 of Bastoni).  The turn at which the sides are sharpest as a whole
     now overrules slopes that disagree with it."""
-    laid = whole_pack(plain_folder, seed)
-    rgb = np.asarray(Image.open(io.BytesIO(laid.jpeg_bytes())).convert("RGB"))
-    rects = find_card_rects(rgb, 63)
-    off = {card["code"]: abs((rect[4] - card["rect"][4] + 45) % 90 - 45)
-           for card, rect in zip(laid.cards, rects) if rect is not None}
+    off = cut_turns(plain_folder, seed)
     assert len(off) == 63
     assert max(off.values()) <= 0.7, {code: round(o, 2) for code, o in off.items() if o > 0.7}

@@ -24,6 +24,17 @@ def whole_pack(deck: Path, seed: int, **scene: Any) -> Scene:
                       card_height=180, upside_down_rate=0.0, **scene)
 
 
+def cut_turns(deck: Path, seed: int) -> dict[str, float]:
+    """How far (degrees) each card of the whole pack laid out with ``seed``
+    is turned from its card when cut (``find_card_rects``), by code; a card
+    not cut is left out."""
+    laid = whole_pack(deck, seed)
+    rgb = np.asarray(Image.open(io.BytesIO(laid.jpeg_bytes())).convert("RGB"))
+    rects = find_card_rects(rgb, 63)
+    return {card["code"]: abs((rect[4] - card["rect"][4] + 45) % 90 - 45)
+            for card, rect in zip(laid.cards, rects) if rect is not None}
+
+
 def assert_every_card_cut(deck: Path, seed: int, *, centre: float, size: float, **scene: Any) -> None:
     """The whole pack of ``deck`` laid out (``whole_pack``) and cut: all 63
     cards found, each cut centred on its card within ``centre`` px and of
