@@ -353,6 +353,33 @@ def test_a_card_whose_foot_passed_for_table_is_lengthened_to_a_whole_card(aisle_
     assert tally.false_pos == 0 and tally.false_neg == 0
 
 
+def test_a_card_cut_into_pieces_short_of_its_height_is_read_whole(tmp_path: Path) -> None:
+    """Photo-dev without its border, a grid of 105 px cards on brown checks
+    (final scene 164700002): the Fuggitivo (a court mirrored, in this
+    pack), its horse the table's brown, fell into five pieces together 194
+    px tall of the card's 230, too wide for a card, so never read whole;
+    one piece was claimed as the CO.  Grown to a card's height
+    the pieces read as the card."""
+    folder = _borderless(PHOTO_DEV, tmp_path / "photo-borderless")
+    tally, found = read_scene(folder, 164700002, "grid")
+    assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
+    assert "FUG" in {c["code"] for c in found["cards"]}, found["unsure"]
+
+
+def test_a_strip_of_art_just_past_a_card_found_short_is_no_card(aisle_pack, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Swiss XVII through a deck cut from a screenshot, a grid of 123 px
+    cards on wood with the photographic look (final scene 164400009, cut
+    seed 164001004): the Queen of Oro was found 10 px short of her right
+    edge, and a strip of her art read as a row part claimed as the Donna of
+    Coppe, 79% inside her region.  Inside a card read whole, grown by a few
+    pixels, a part is that card's art."""
+    from whole_pack import cut_deck
+    folder = aisle_pack("swiss-xvii")
+    cut = cut_deck(folder, 164001004, tmp_path / "cut")
+    tally, found = read_scene(folder, 164400009, "grid", True, deck=cut)
+    assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
+
+
 def test_the_fragments_of_two_cards_a_few_pixels_apart_are_gathered_apart(tmp_path: Path) -> None:
     """Photo-dev without its border, a grid of 82 px cards on brown wood
     with the photographic look (final scene 93700007): a 7 of Bastoni and
@@ -587,16 +614,11 @@ def test_a_framed_row_whose_outline_is_half_frame_half_paper_is_read_grown_when_
     cards were unsure and 7 lost without a word.  An outline between 0.4
     and 0.5 is now read grown by the frame too, kept where it fits better."""
     from pack_variants import dark_framed
-    from recognition.cutout import cut_faces
-    from scoring import CODES
+    from whole_pack import cut_deck
 
     folder = _variant(ROOT / "samples" / "deck", tmp_path / "framed", dark_framed)
-    pack = make_scene(load_faces(folder), random.Random(122001010), layout="grid", codes=list(CODES),
-                      screen=(2560, 1440), card_height=180, upside_down_rate=0.0)
-    shot = tmp_path / "pack.jpg"
-    pack.save(shot)
-    assert len(cut_faces(shot, list(CODES), tmp_path / "cut").written) == 63
-    tally, found = read_scene(folder, 123001011, "rows", True, deck=tmp_path / "cut")
+    cut = cut_deck(folder, 122001010, tmp_path / "cut")
+    tally, found = read_scene(folder, 123001011, "rows", True, deck=cut)
     assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
     assert tally.recall >= 0.85, (tally, found["unsure"])
 
@@ -659,13 +681,10 @@ def test_a_framed_card_lying_on_a_row_is_one_blob_with_it(tmp_path: Path) -> Non
     without a word.  Where the frame went to the table, the mask is closed
     across by two frames' width too."""
     from pack_variants import dark_framed
-    from whole_pack import whole_pack
-    from recognition.cutout import cut_faces
+    from whole_pack import cut_deck
     folder = write_variant(ROOT / "samples" / "deck", tmp_path / "sample-darkframe", dark_framed, CODES)
-    shot = tmp_path / "pack.jpg"
-    whole_pack(folder, 130001010).save(shot)
-    cut_faces(shot, list(CODES), tmp_path / "cut")
-    tally, found = read_scene(folder, 131001001, "rows", True, deck=tmp_path / "cut")
+    cut = cut_deck(folder, 130001010, tmp_path / "cut")
+    tally, found = read_scene(folder, 131001001, "rows", True, deck=cut)
     assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
     assert "QO" in {c["code"] for c in found["cards"]}, found["unsure"]
 

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
-from recognition.cutout import find_card_rects
+from recognition.cutout import cut_faces, find_card_rects
 from recognition.synthetic.scenes import Scene, load_faces, make_scene
 from scoring import CODES
 
@@ -22,6 +22,15 @@ def whole_pack(deck: Path, seed: int, **scene: Any) -> Scene:
     down; ``scene`` passes e.g. a ``table``)."""
     return make_scene(load_faces(deck), random.Random(seed), layout="grid", codes=list(CODES), screen=(2560, 1440),
                       card_height=180, upside_down_rate=0.0, **scene)
+
+
+def cut_deck(deck: Path, seed: int, out: Path) -> Path:
+    """A deck folder ``out`` cut (``cut_faces``) from the whole pack of
+    ``deck`` laid out with ``seed``, as the benchmark cuts its decks."""
+    shot = out.with_suffix(".jpg")
+    whole_pack(deck, seed).save(shot)
+    assert len(cut_faces(shot, list(CODES), out).written) == 63
+    return out
 
 
 def cut_turns(deck: Path, seed: int) -> dict[str, float]:
