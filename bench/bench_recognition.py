@@ -187,7 +187,13 @@ sample-borderless's hand 158903001, measured 160000000 (scenes to
 test; the plain pack's cut hand 160603000 to 160603011; aisle-bellot's
 grid 160500000 to 160500011), measured 162000000 once after the changes
 (scenes to 163503011), and 164000000 once as its final seed (scenes to
-165503011).
+165503011).  The next looked at 164000000's wrong cards and silent losses
+(164700002, 164400009, 164001000, 164001011, 164502001, kept in tests;
+aisle-bellot's cut tight rows, aisle-tarocco's cut hand, aisle-slavic's
+cut tight rows and the plain pack's, twelve scenes each), recorded every
+duel of six packs' rows at 162000000 and of four at 164000000 with the
+truth, measured 164000000 again after the changes, and 166000000 once as
+its final seed (scenes to 167503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds

@@ -18,7 +18,7 @@ import cv2
 
 from recognition.deck import INDEX_HEIGHT, TEMPLATE_HEIGHT, Deck, index_box, prepare
 from recognition.regions import Region
-from recognition.twins import CLEAR, Closeup
+from recognition.twins import Closeup
 
 #: Below this, a region looks like no card of the pack.
 MIN_SCORE = 0.25
@@ -258,7 +258,9 @@ def _score_part(region: Region, deck: Deck) -> Match:
         # (a photograph's look) can fit the wrong card's strip by more
         # than a close call, and its index corner still tells them apart.
         close = max(SECOND_OPINION_OF, int((best >= best[order[0]] - CLOSE_CALL).sum()))
-        _second_opinion(match, deck, [int(i) for i in order[:close]])
+        considered = [int(i) for i in order[:close]]
+        outsiders = _outsiders(region, deck, considered) if match.scores[0] < FULL_FIT else []
+        _second_opinion(match, deck, considered, outsiders)
     if len(match.scores) > 1 and match.scores[0] - match.scores[1] < CLOSE_CALL:
         _tell_apart(match, deck)
     return match
@@ -357,23 +359,101 @@ def _index_fits(region: Region, deck: Deck, candidates: list[int]) -> dict[str, 
     return {code: (float(np.mean([f[code][0] for f in fits])), fits[0][code][1]) for code in fits[0]}
 
 
-def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
+#: The look for ``_outsiders`` is taken in grey at this share of
+#: ``INDEX_HEIGHT``: a quick look over every face, as much detail as a
+#: small card's corner has on the screen.
+COARSE = 0.5
+#: At most this many outsiders are brought to the second look.
+OUTSIDERS = 3
+#: How far behind the best candidate an outsider is put: past the margin
+#: a claim needs (``MIN_MARGIN``), within the reach of an unsure region's
+#: candidates (twice that).
+OUTSIDER_BEHIND = 1.5 * MIN_MARGIN
+
+
+def _coarse_corners(deck: Deck, templates: np.ndarray, ih: int, iw: int) -> np.ndarray:
+    """Every face's index corner in grey at ``COARSE`` scale, each less its
+    mean, normalised, one (h, w) image per face: once per deck."""
+    name = "upright" if templates is deck.index_upright else "flipped"
+    key = f"coarse:{name}:{ih}:{iw}"
+    cached = deck.cache.get(key)
+    if cached is None:
+        h, w = round(COARSE * (ih - SHIFT // 2 - INSET)), round(COARSE * (iw - SHIFT // 2 - INSET))
+        grey = templates[:, INSET: ih - SHIFT // 2, INSET: iw - SHIFT // 2].mean(axis=3)
+        small = np.stack([cv2.resize(g, (w, h), interpolation=cv2.INTER_AREA) for g in grey])
+        small -= small.mean(axis=(1, 2), keepdims=True)
+        small /= np.maximum(np.linalg.norm(small, axis=(1, 2), keepdims=True), 1e-6)
+        cached = small.astype(np.float32)
+        deck.cache[key] = cached
+    return cached
+
+
+def _outsiders(region: Region, deck: Deck, considered: list[int]) -> list[int]:
+    """Faces outside ``considered`` whose index corner fits the region's
+    better than any considered face's does, best first (at most
+    ``OUTSIDERS``).  A poor likeness's strip can rank the true card far down
+    (a third of a trump at 96 px, through a cut deck: the Trump 9's strip
+    53rd of 63, dev scene 164001000) where its index, printed on the part
+    that shows, tells it at once; the second look weighs only the faces it
+    is given."""
+    patch = _corner_patch(index_side(region), deck)
+    if patch is None:
+        return []
+    ih, iw = index_box(INDEX_HEIGHT, round(INDEX_HEIGHT * deck.aspect))
+    pair = (deck.index_upright, deck.index_flipped)
+    h, w = round(COARSE * patch.shape[0]), round(COARSE * patch.shape[1])
+    grey = cv2.resize(patch.mean(axis=2), (w, h), interpolation=cv2.INTER_AREA)
+    fits = np.full(len(deck.codes), -1.0)
+    for templates in pair:
+        faces = _coarse_corners(deck, templates, ih, iw)
+        th, tw = faces.shape[1:]
+        tw = min(tw, w - round(COARSE * SHIFT))   # a narrow part shows less of the box
+        if th > h or tw < 2:
+            return []
+        windows = np.lib.stride_tricks.sliding_window_view(grey, (th, tw)).reshape(-1, th * tw)
+        windows = windows - windows.mean(axis=1, keepdims=True)
+        windows /= np.maximum(np.linalg.norm(windows, axis=1, keepdims=True), 1e-6)
+        cut = faces[:, :, :tw]
+        cut = cut - cut.mean(axis=(1, 2), keepdims=True)
+        rows = cut.reshape(len(cut), -1)
+        rows /= np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-6)
+        fits = np.maximum(fits, (windows @ rows.T).max(axis=0))
+    bar = max(fits[i] for i in considered)
+    others = [i for i in np.argsort(-fits) if fits[i] > bar and int(i) not in considered]
+    return [int(i) for i in others[:OUTSIDERS]]
+
+
+def _second_opinion(match: Match, deck: Deck, candidates: list[int], outsiders: list[int] | None = None) -> None:
     """Re-rank the top candidates by their index corner (``_index_fits``),
     which is what tells cards of one suit apart (9 from 8), compared at a
-    higher resolution and allowing a few pixels of misalignment."""
-    index_scores = _index_fits(match.region, deck, candidates)
+    higher resolution and allowing a few pixels of misalignment.
+
+    ``outsiders`` (``_outsiders``: faces the strip ranked out of a poor
+    likeness, whose corner may fit better) whose corner does fit better
+    than every candidate's are put just behind the best candidate
+    (``OUTSIDER_BEHIND``): the index alone names them, which is reason to
+    list them where the region is left unsure, never to claim one or to
+    keep the best candidate from its claim."""
+    outsiders = outsiders or []
+    index_scores = _index_fits(match.region, deck, candidates + outsiders)
     if index_scores is None:
         return   # no corner where it should be: no second opinion
     strip = dict(zip(match.codes, match.scores))
-    top_index = max(v for v, _ in index_scores.values())
+    outside = {deck.codes[i] for i in outsiders}
+    top_index = max(v for code, (v, _) in index_scores.items() if code not in outside)
     # Index corners correlate highly with each other (same paper, same suit
     # sign); what matters is how much less error the best one leaves.  The
     # strip score keeps its level; the index only takes points off the
     # candidates whose corner fits worse than the best corner.
     say = index_say(top_index)
     rescored = [(strip[code] - say * min(MAX_INDEX_PENALTY, INDEX_WEIGHT * (top_index - value)), code, down)
-                for code, (value, down) in index_scores.items()]
+                for code, (value, down) in index_scores.items() if code not in outside]
     rescored.sort(reverse=True)
+    if say > 0.0:
+        behind = rescored[0][0] - OUTSIDER_BEHIND
+        rescored += [(max(strip[code], behind), code, down) for code, (value, down) in index_scores.items()
+                     if code in outside and value > top_index]
+        rescored.sort(reverse=True)
     rest = [(c, s, d) for c, s, d in zip(match.codes, match.scores, match.upside_down)
             if c not in {code for _, code, _ in rescored}]
     top = [(code, score, down) for score, code, down in rescored]
@@ -385,9 +465,6 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int]) -> None:
 
 #: At most this many of the best card's close rivals are looked at closely.
 TWINS_OF = 5
-#: A duel this far from even (``Closeup.duel``) settles it; nearer, the
-#: close call stands.
-TWIN_CLEAR = CLEAR
 #: A rival that clearly loses its duel falls this far below the winner:
 #: past the margins that leave a card unsure or list it as a candidate.
 TWIN_PENALTY = 2 * MIN_MARGIN + 0.01
@@ -396,7 +473,7 @@ TWIN_PENALTY = 2 * MIN_MARGIN + 0.01
 def _tell_apart(match: Match, deck: Deck) -> None:
     """Settle a close call between near twins where they differ.
 
-    The best card duels each close rival (``Closeup.duel``); a rival that
+    The best card duels each close rival (``Closeup.verdict``); a rival that
     clearly beats it (of several, the one the region fits best) becomes
     the champion and duels the rest.  Rivals the
     champion clearly beats fall below it by ``TWIN_PENALTY``; the champion
@@ -414,8 +491,8 @@ def _tell_apart(match: Match, deck: Deck) -> None:
 
     champion = match.codes[0]
     scores = dict(zip(match.codes, match.scores))
-    says = {code: closeup.duel(champion, code) for code in close}
-    challengers = [code for code, t in says.items() if t <= -TWIN_CLEAR]
+    says = {code: closeup.verdict(champion, code) for code in close}
+    challengers = [code for code, t in says.items() if t < 0]
     if challengers:
         # Of several that clearly beat it, the one the whole region fits
         # best: how far past clear a duel leans is no better a measure (our
@@ -423,8 +500,8 @@ def _tell_apart(match: Match, deck: Deck) -> None:
         # 110901004: the 6 and the 5 beat a 9 at -0.49 and -0.50, and the
         # 5, which the part cannot tell from the 6, took it unsure).
         champion = max(challengers, key=lambda code: scores[code])
-        says = {code: closeup.duel(champion, code) for code in [match.codes[0], *close] if code != champion}
-    beaten = {code for code, t in says.items() if t >= TWIN_CLEAR}
+        says = {code: closeup.verdict(champion, code) for code in [match.codes[0], *close] if code != champion}
+    beaten = {code for code, t in says.items() if t > 0}
     if champion == match.codes[0] and not beaten:
         return
     scores[champion] = best
