@@ -18,7 +18,7 @@ import cv2
 
 from recognition.deck import INDEX_HEIGHT, TEMPLATE_HEIGHT, Deck, index_box, prepare
 from recognition.regions import Region
-from recognition.twins import Closeup
+from recognition.twins import CLEAR, Closeup
 
 #: Below this, a region looks like no card of the pack.
 MIN_SCORE = 0.25
@@ -465,6 +465,9 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int], outsiders: 
 
 #: At most this many of the best card's close rivals are looked at closely.
 TWINS_OF = 5
+#: A duel this far from even (``Closeup.duel``) settles it; nearer, the
+#: close call stands.
+TWIN_CLEAR = CLEAR
 #: A rival that clearly loses its duel falls this far below the winner:
 #: past the margins that leave a card unsure or list it as a candidate.
 TWIN_PENALTY = 2 * MIN_MARGIN + 0.01
@@ -473,7 +476,7 @@ TWIN_PENALTY = 2 * MIN_MARGIN + 0.01
 def _tell_apart(match: Match, deck: Deck) -> None:
     """Settle a close call between near twins where they differ.
 
-    The best card duels each close rival (``Closeup.verdict``); a rival that
+    The best card duels each close rival (``Closeup.duel``); a rival that
     clearly beats it (of several, the one the region fits best) becomes
     the champion and duels the rest.  Rivals the
     champion clearly beats fall below it by ``TWIN_PENALTY``; the champion
@@ -491,8 +494,8 @@ def _tell_apart(match: Match, deck: Deck) -> None:
 
     champion = match.codes[0]
     scores = dict(zip(match.codes, match.scores))
-    says = {code: closeup.verdict(champion, code) for code in close}
-    challengers = [code for code, t in says.items() if t < 0]
+    says = {code: closeup.duel(champion, code) for code in close}
+    challengers = [code for code, t in says.items() if t <= -TWIN_CLEAR]
     if challengers:
         # Of several that clearly beat it, the one the whole region fits
         # best: how far past clear a duel leans is no better a measure (our
@@ -500,8 +503,8 @@ def _tell_apart(match: Match, deck: Deck) -> None:
         # 110901004: the 6 and the 5 beat a 9 at -0.49 and -0.50, and the
         # 5, which the part cannot tell from the 6, took it unsure).
         champion = max(challengers, key=lambda code: scores[code])
-        says = {code: closeup.verdict(champion, code) for code in [match.codes[0], *close] if code != champion}
-    beaten = {code for code, t in says.items() if t > 0}
+        says = {code: closeup.duel(champion, code) for code in [match.codes[0], *close] if code != champion}
+    beaten = {code for code, t in says.items() if t >= TWIN_CLEAR}
     if champion == match.codes[0] and not beaten:
         return
     scores[champion] = best

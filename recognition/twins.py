@@ -47,20 +47,6 @@ WHOLE, COVERED_EDGE = 0.95, 0.08
 FAR = 1.0
 #: A duel this far from even (either way) is clear, by shapes or by colour.
 CLEAR = 0.3
-#: A duel this far from even settles it too where the region's plain
-#: likeness to the two faces (``TM_CCOEFF_NORMED`` over the whole visible
-#: part) leans the same way by this much or more.  Bellot's 3 of clubs
-#: and 3 of spades (and 2 and 2) duel at 0.2-0.3 their own way by the
-#: dozen in rows of 120-290 px cards, and were left unsure.  Measured on
-#: duels recorded with the truth (dev seed 162000000: rows, tight rows and
-#: hands of the plain pack, aisle-bellot, aisle-tarocco and ours, folder
-#: and cut decks): of 986 duels, 92 leaned 0.2-0.3 from even, one the
-#: wrong way; from 0.22 with the likeness agreeing by 0.01, 56 settle
-#: rightly and none wrongly.  (Recorded under a duel that turned the faces
-#: otherwise in a near tie, since dropped, 3,040 duels of six packs at dev
-#: seeds 162000000 and 164000000: 203 rightly, none wrongly.)
-NEARLY_CLEAR = 0.22
-LIKENESS_AGREES = 0.01
 #: A duel whose faces' difference holds at least this share of its energy
 #: in colour (``_along_tint``) is also weighed by colour alone, which
 #: overrules the shapes when it clearly says the other card.  (Letting
@@ -147,7 +133,7 @@ class Closeup:
         they differ, with each tile of the faces slid on its own
         (``_along_tiles``).  Faces that differ mostly in colour
         (``COLOURINGS``) are told apart by colour first."""
-        down = self._turned(a, b)
+        down = max((False, True), key=lambda d: max(self._face(a, d)[1], self._face(b, d)[1]))
         part_a, part_b = self._face(a, down)[0], self._face(b, down)[0]
         fa, fb = part_a[self.inner], part_b[self.inner]
         if (np.abs(self._uncovered(fa - fb)).mean(axis=2) > DIFFERENCE).mean() < AREA:
@@ -179,27 +165,6 @@ class Closeup:
                           for p in (part_a, part_b))
         blurred = self._along(blur_a, blur_b, (dy, dx))
         return blurred if blurred * sharp > 0 and abs(blurred) >= BLURRED_CLEAR else sharp
-
-    def _turned(self, a: str, b: str) -> bool:
-        """Whether ``a`` and ``b`` are compared turned: the way that the
-        face fitting best fits best (``duel``)."""
-        return max((False, True), key=lambda d: max(self._face(a, d)[1], self._face(b, d)[1]))
-
-    def verdict(self, a: str, b: str) -> int:
-        """+1 when the region is clearly ``a`` rather than ``b``, -1 when
-        clearly ``b``, 0 when their duel leaves it open: a duel clear by
-        itself (``CLEAR``), or nearly so (``NEARLY_CLEAR``) where the
-        region's plain likeness to the two faces, at this resolution and
-        turned the way the duel turned them, leans the same way by
-        ``LIKENESS_AGREES`` or more."""
-        t = self.duel(a, b)
-        if abs(t) >= CLEAR:
-            return 1 if t > 0 else -1
-        if abs(t) < NEARLY_CLEAR:
-            return 0
-        down = self._turned(a, b)
-        likeness = self._face(a, down)[1] - self._face(b, down)[1]
-        return (1 if t > 0 else -1) if likeness * t > 0 and abs(likeness) >= LIKENESS_AGREES else 0
 
     def _along(self, fa: np.ndarray, fb: np.ndarray, at: tuple[int, int]) -> float:
         """``duel``'s measure for faces ``fa`` and ``fb`` (cut to the
