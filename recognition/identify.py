@@ -371,21 +371,26 @@ OUTSIDERS = 3
 OUTSIDER_BEHIND = 1.5 * MIN_MARGIN
 
 
-def _coarse_corners(deck: Deck, templates: np.ndarray, ih: int, iw: int) -> np.ndarray:
-    """Every face's index corner in grey at ``COARSE`` scale, each less its
-    mean, normalised, one (h, w) image per face: once per deck."""
+def _coarse_corners(deck: Deck, templates: np.ndarray, ih: int, iw: int, width: int) -> np.ndarray:
+    """Every face's index corner in grey at ``COARSE`` scale, cut to
+    ``width`` (a narrow part shows less of the box), less its mean,
+    normalised, one row per face: once per deck and width."""
     name = "upright" if templates is deck.index_upright else "flipped"
-    key = f"coarse:{name}:{ih}:{iw}"
-    cached = deck.cache.get(key)
+    key = f"coarse:{name}:{ih}:{iw}:{width}"
+    cached: np.ndarray | None = deck.cache.get(key)
     if cached is None:
-        h, w = round(COARSE * (ih - SHIFT // 2 - INSET)), round(COARSE * (iw - SHIFT // 2 - INSET))
+        h, w = _coarse_size(ih, iw)
         grey = templates[:, INSET: ih - SHIFT // 2, INSET: iw - SHIFT // 2].mean(axis=3)
-        small = np.stack([cv2.resize(g, (w, h), interpolation=cv2.INTER_AREA) for g in grey])
-        small -= small.mean(axis=(1, 2), keepdims=True)
-        small /= np.maximum(np.linalg.norm(small, axis=(1, 2), keepdims=True), 1e-6)
-        cached = small.astype(np.float32)
+        small = np.stack([cv2.resize(g, (w, h), interpolation=cv2.INTER_AREA) for g in grey])[:, :, :width]
+        rows = (small - small.mean(axis=(1, 2), keepdims=True)).reshape(len(small), -1)
+        cached = (rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-6)).astype(np.float32)
         deck.cache[key] = cached
     return cached
+
+
+def _coarse_size(ih: int, iw: int) -> tuple[int, int]:
+    """Height and width of an index corner at ``COARSE`` scale, as compared."""
+    return round(COARSE * (ih - SHIFT // 2 - INSET)), round(COARSE * (iw - SHIFT // 2 - INSET))
 
 
 def _outsiders(region: Region, deck: Deck, considered: list[int]) -> list[int]:
@@ -400,24 +405,17 @@ def _outsiders(region: Region, deck: Deck, considered: list[int]) -> list[int]:
     if patch is None:
         return []
     ih, iw = index_box(INDEX_HEIGHT, round(INDEX_HEIGHT * deck.aspect))
-    pair = (deck.index_upright, deck.index_flipped)
     h, w = round(COARSE * patch.shape[0]), round(COARSE * patch.shape[1])
+    th, tw = _coarse_size(ih, iw)
+    tw = min(tw, w - round(COARSE * SHIFT))   # a narrow part shows less of the box
+    if th > h or tw < 2:
+        return []
     grey = cv2.resize(patch.mean(axis=2), (w, h), interpolation=cv2.INTER_AREA)
-    fits = np.full(len(deck.codes), -1.0)
-    for templates in pair:
-        faces = _coarse_corners(deck, templates, ih, iw)
-        th, tw = faces.shape[1:]
-        tw = min(tw, w - round(COARSE * SHIFT))   # a narrow part shows less of the box
-        if th > h or tw < 2:
-            return []
-        windows = np.lib.stride_tricks.sliding_window_view(grey, (th, tw)).reshape(-1, th * tw)
-        windows = windows - windows.mean(axis=1, keepdims=True)
-        windows /= np.maximum(np.linalg.norm(windows, axis=1, keepdims=True), 1e-6)
-        cut = faces[:, :, :tw]
-        cut = cut - cut.mean(axis=(1, 2), keepdims=True)
-        rows = cut.reshape(len(cut), -1)
-        rows /= np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-6)
-        fits = np.maximum(fits, (windows @ rows.T).max(axis=0))
+    windows = np.lib.stride_tricks.sliding_window_view(grey, (th, tw)).reshape(-1, th * tw)
+    windows = windows - windows.mean(axis=1, keepdims=True)
+    windows /= np.maximum(np.linalg.norm(windows, axis=1, keepdims=True), 1e-6)
+    fits = np.max([(windows @ _coarse_corners(deck, templates, ih, iw, tw).T).max(axis=0)
+                   for templates in (deck.index_upright, deck.index_flipped)], axis=0)
     bar = max(fits[i] for i in considered)
     others = [i for i in np.argsort(-fits) if fits[i] > bar and int(i) not in considered]
     return [int(i) for i in others[:OUTSIDERS]]

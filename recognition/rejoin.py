@@ -102,8 +102,8 @@ INSIDE = 0.85
 #: ... the card's box grown by this share of its height each way: a card
 #: read whole can be found a few pixels short of its edge (aisle-swiss-xvii
 #: through a cut deck, final scene 164400009: a Queen's region 10 px short
-#: of her right edge, and a strip of her art across it claimed as the Knight
-#: of Coppe, 79% inside her region).
+#: of her right edge, and a strip of her art across it claimed as DC, 79%
+#: inside her region).
 INSIDE_GROWN = 0.05
 
 
@@ -152,9 +152,9 @@ def _cut_up(boxes: list[tuple[int, int, int, int]], h: int) -> bool:
 #: Pieces cut across whose union is too wide for a card by at most this
 #: share of the aspect are a card whose top or foot was lost as well (art
 #: the table's colour along its edge): read in a box grown to a card's
-#: height.  (photo-borderless, final scene 164700002: a mirrored Cavallo on
-#: brown checks cut into five pieces 194 px tall of the card's 230, one
-#: claimed as another Cavallo.)
+#: height.  (photo-borderless, final scene 164700002: the Fuggitivo, a
+#: court mirrored in this pack, on brown checks cut into five pieces 194
+#: px tall of the card's 230, one claimed as CO.)
 SHORT = 0.35
 
 
