@@ -126,3 +126,28 @@ def test_a_poor_likeness_is_no_twin(two_inks: Path) -> None:
         match = Match(region, ["5S", "5B", "KO"], [best, best - 0.01, best - 0.3], [False, False, False])
         _tell_apart(match, deck)
         assert (match.codes[0] == "5B" and match.scores[1] < best - 0.08) is settled, (match.codes, match.scores)
+
+
+@pytest.fixture(scope="module")
+def framed_cut(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """Our pack with a dark frame, and a deck cut from one screenshot of it
+    as the benchmark cut it for seed 166000000."""
+    from pack_variants import dark_framed, write_variant
+    from shared_paths import ROOT
+    from whole_pack import cut_deck
+    base = tmp_path_factory.mktemp("framed")
+    folder = write_variant(ROOT / "samples" / "deck", base / "faces", dark_framed)
+    return folder, cut_deck(folder, 166001010, base / "cut")
+
+
+def test_a_trump_is_not_lost_to_another_turned_round(framed_cut: tuple[Path, Path]) -> None:
+    """A hand of our framed pack through a cut deck (scene 167003002): a
+    Trump 0's right part, 32 px of paper and its index.  The Trump 8 turned
+    round fitted it as well as the Trump 0 upright, and the duel, held with
+    both faces the Trump 8's way up, claimed the Trump 8 at 0.52 though the
+    index corner said the Trump 0; the Trump 0 was lost without a word.
+    Held with each face its own way up, the duel no longer says the
+    Trump 8."""
+    faces, cut = framed_cut
+    tally, found = read_scene(faces, 167003002, "hand", deck=cut)
+    assert tally.false_pos == 0 and tally.silent == 0, found
