@@ -61,7 +61,8 @@ def recognize_array(rgb: np.ndarray, deck: Deck) -> dict[str, Any]:
     taken = {m.code for m in matches if m.status is Status.CARD}
     for m in matches:
         if m.status is Status.UNSURE and not m.piece:
-            code = settle(read_index(index_side(m.region), deck.aspect), [c for c in m.candidates if c not in taken])
+            corner = index_side(m.region)
+            code = settle(read_index(corner, deck.aspect), [c for c in m.candidates if c not in taken], corner.shape[0])
             if code is not None:
                 m.status, m.code, m.read_by = Status.CARD, code, ReadBy.OCR
                 taken.add(code)
