@@ -249,9 +249,10 @@ OWN_WAY_LEAN = 0.1
 
 def _own_ways(one_way: float, own_ways: float) -> float:
     """The duel's verdict from the duel held with both faces one way up
-    (``one_way``) and with each its own way (``own_ways``).  Where they lean
-    opposite ways, the card's way up is in doubt: the one-way duel has no
-    say, and the own-ways duel has it where it is clear.  (Our framed pack
+    (``one_way``) and with each its own way (``own_ways``).  Where the
+    own-ways duel leans the other card's way (by ``OWN_WAY_LEAN`` or more),
+    the card's way up is in doubt: the one-way duel has no say, and the
+    own-ways duel has it where it is clear.  (Our framed pack
     through a cut deck, dev seed 166000000: a Trump 0's right part showing
     paper and its index, the Trump 8 turned round fitting as well, and the
     duel held the Trump 8's way up claimed it at 0.44 and 0.52; held each
