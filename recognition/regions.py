@@ -714,6 +714,107 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
     return filled
 
 
+#: A card of a row whose visible part is the table's colour (a green King
+#: on green felt) leaves a gap up to this many cards' widths between the
+#: row's pieces on either side.
+HIDDEN_PART = 1.0
+#: ... and is seen by its outline: at the row's top and foot, the colour
+#: changes along one line at least this much (8-bit Lab, from one line to
+#: the next) in nearly every column of the gap's middle, and this many
+#: times as much as along any line of the table just above or below.
+OUTLINE_STEP = 30
+OUTLINE_OVER_TABLE = 3.0
+#: Rows searched for the outline above and below each end of the pieces'
+#: heights, as a share of their height (a hand's cards step down a pixel
+#: or two each, a row turns up to 3 degrees).
+OUTLINE_BAND = 0.05
+#: "Nearly every column": this percentile of the columns, in the gap but
+#: for a quarter of it at each side (where a grid's cards, turned, reach in
+#: with their corners).
+OUTLINE_COLUMNS = 20
+OUTLINE_SIDES = 0.25
+
+
+def _outline_across(rgb: np.ndarray, x0: int, x1: int, y0: int, y1: int) -> bool:
+    """Whether a card's outline runs across columns ``x0:x1`` at the top
+    (``y0``) and the foot (``y1``) of a row's pieces, and not the table's
+    grain.  Along a line (within a pixel), the change from line to line is
+    measured in every column of the gap's middle and a low percentile taken:
+    an outline changes the colour in every column, a grain or a turned
+    card's corner in some.  Near each end the strongest line must be strong
+    and well above the strongest in bands as tall of table just outside
+    (both, where the screenshot has them).  A grid's gap between two cards
+    is table from top to foot.  Measured on the dev scenes of seed
+    166000000 (11 packs, 528 scenes): of 344 grids' gaps, none reached 30
+    at both ends (23 at most) and none three times its table (2.5 at most);
+    the green King of dev scene 168403011 reached 159 against 5."""
+    band = max(2, round(OUTLINE_BAND * (y1 - y0)))
+    side = int(OUTLINE_SIDES * (x1 - x0))
+    x0, x1 = x0 + side, max(x0 + side + 1, x1 - side)
+    h = rgb.shape[0]
+    lo, hi = max(0, y0 - 4 * band - 1), min(h, y1 + 4 * band + 2)
+    step = cv2.dilate(_line_steps(rgb[lo:hi, x0:x1], 1).astype(np.float32), np.ones((3, 1), np.uint8))
+
+    def strength(a: int, b: int) -> float:
+        a, b = max(a, lo + 1) - lo, min(b, hi - 1) - lo
+        return float(np.percentile(step[a:b], OUTLINE_COLUMNS, axis=1).max()) if b > a else 0.0
+
+    top, foot = strength(y0 - band, y0 + band + 1), strength(y1 - band, y1 + band + 1)
+    table = [strength(a, b) for a, b in ((y0 - 4 * band, y0 - 2 * band), (y1 + 2 * band, y1 + 4 * band))
+             if a >= 1 and b <= h - 1]
+    return min(top, foot) >= max([OUTLINE_STEP] + [OUTLINE_OVER_TABLE * noise for noise in table])
+
+
+def _bridge_hidden_parts(rgb: np.ndarray, mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float,
+                         min_height: int) -> np.ndarray | None:
+    """The mask with the gap filled where a card of a row is hidden in the
+    table: its visible part the table's colour (but for specks of its art),
+    the row falls apart into two pieces further apart, or wider, than
+    ``_bridge_row_pieces`` joins, and the piece after the gap, with
+    no whole card at either end, cannot be solved as a row (aisle-swiss-xvii,
+    a green King of Spade in a hand on green felt, dev scene 168403011: the
+    four cards after him were lost without a word).  Two pieces side by
+    side, their tops and heights agreeing, not both a whole card, whose
+    hollow between them (the columns neither covers half of) is at most
+    ``HIDDEN_PART`` cards wide, are one row when a card's outline crosses
+    that hollow at their top and foot (``_outline_across``).  None when no
+    gap was filled."""
+    shaped = sorted(((cv2.boundingRect(c), c) for c in contours), key=lambda bc: bc[0][0])
+    shaped = [(b, c) for b, c in shaped if b[3] >= min_height]
+    filled = None
+    for i, ((ax, ay, aw, ah), a) in enumerate(shaped):
+        for (bx, by, bw, bh), b in shaped[i + 1:]:
+            height = max(ah, bh)
+            if bx - (ax + aw) > HIDDEN_PART * aspect * height:
+                break
+            if bx <= ax or abs(ay - by) > PIECE_GAP * height or abs(ah - bh) > PIECE_GAP * height:
+                continue
+            shares = (aw / (ah * aspect), bw / (bh * aspect))
+            if all(NARROW <= share <= WHOLE for share in shares):
+                continue          # two whole cards: a grid's
+            top, foot = max(ay, by), min(ay + ah, by + bh)
+            x0, x1 = ax, max(ax + aw, bx + bw)
+            cover = []
+            for contour in (a, b):
+                drawn = np.zeros((foot - top, x1 - x0), np.uint8)
+                cv2.drawContours(drawn, [contour], -1, 1, thickness=cv2.FILLED, offset=(-x0, -top))
+                cover.append(drawn.mean(axis=0) >= 0.5)
+            a_cols, b_cols = np.flatnonzero(cover[0]), np.flatnonzero(cover[1])
+            if not len(a_cols) or not len(b_cols):
+                continue
+            start, end = x0 + int(a_cols.max()) + 1, x0 + int(b_cols.min())
+            if end <= start or end - start > HIDDEN_PART * aspect * height:
+                continue
+            if not _outline_across(rgb, start, end, top, foot):
+                continue
+            if filled is None:
+                filled = mask.copy()
+            reach = max(1, round(PIECE_GAP * height))
+            filled[top:foot, max(ax, start - reach): min(bx + bw, end + reach)] = 255
+            break
+    return filled
+
+
 #: A card cut across by the table mask is rejoined when its two pieces are
 #: this close to one card's shape together (width over height, as a share
 #: of the pack's).
@@ -1023,6 +1124,10 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
                 mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, closings[-1])
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
         bridged = _bridge_row_pieces(mask, contours, aspect, min_height, raw)
+        if bridged is not None:
+            mask = bridged
+            contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        bridged = _bridge_hidden_parts(rgb, mask, contours, aspect, min_height)
         if bridged is not None:
             mask = bridged
             contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)

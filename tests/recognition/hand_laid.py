@@ -81,16 +81,16 @@ def _table(size: tuple[int, int], table: Table, seed: int) -> Image.Image:
 def lay_out(pack: Path, rows: tuple[Row, ...], *, gap: int, top: int = 200, table: Table = FELT_BLUE,
             turn: float = 0.0, card_turn: float = 1.5, seed: int = 7, blur: float = 0.6, upside_down: float = 0.15,
             quality: int = 80, size: tuple[int, int] = (1920, 1080),
-            own_turns: float = 0.0) -> tuple[np.ndarray, set[str]]:
+            own_turns: float = 0.0, codes: list[str] | None = None) -> tuple[np.ndarray, set[str]]:
     """The rows drawn one under the other ``gap`` px apart (0: touching),
     each card turned ``card_turn``° in its place (some upside down), and by
     up to ``own_turns``° more either way, each card its own (a row laid by
     hand), the whole layout turned ``turn``° about its middle; returns the
     RGB screenshot after JPEG and the codes on it (the tax-stamp ace, no
-    game card, is left out)."""
-    codes = _codes(pack)
+    game card, is left out).  ``codes``: the cards, in their order along
+    the rows, instead of drawn at random."""
     rng = random.Random(seed)
-    placed = rng.sample(codes, sum(row.cards for row in rows))
+    placed = list(codes) if codes else rng.sample(_codes(pack), sum(row.cards for row in rows))
     layer = Image.new("RGBA", size, (0, 0, 0, 0))
     chosen = list(placed)
     y = top
