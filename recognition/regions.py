@@ -720,7 +720,7 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
 HIDDEN_PART = 1.0
 #: ... and is seen by its outline: at the row's top and foot, the colour
 #: changes along one line at least this much (8-bit Lab, from one line to
-#: the next) in nearly every column of the gap's middle, and this many
+#: the next) in nearly every column of the span to be filled, and this many
 #: times as much as along any line of the table just above or below.
 OUTLINE_STEP = 30
 OUTLINE_OVER_TABLE = 3.0
@@ -728,29 +728,32 @@ OUTLINE_OVER_TABLE = 3.0
 #: heights, as a share of their height (a hand's cards step down a pixel
 #: or two each, a row turns up to 3 degrees).
 OUTLINE_BAND = 0.05
-#: "Nearly every column": this percentile of the columns, in the gap but
-#: for a quarter of it at each side (where a grid's cards, turned, reach in
-#: with their corners).
-OUTLINE_COLUMNS = 20
-OUTLINE_SIDES = 0.25
+#: "Nearly every column": this percentile of the columns.
+OUTLINE_COLUMNS = 10
 
 
 def _outline_across(rgb: np.ndarray, x0: int, x1: int, y0: int, y1: int) -> bool:
-    """Whether a card's outline runs across columns ``x0:x1`` at the top
-    (``y0``) and the foot (``y1``) of a row's pieces, and not the table's
-    grain.  Along a line (within a pixel), the change from line to line is
-    measured in every column of the gap's middle and a low percentile taken:
-    an outline changes the colour in every column, a grain or a turned
-    card's corner in some.  Near each end the strongest line must be strong
-    and well above the strongest in bands as tall of table just outside
-    (both, where the screenshot has them).  A grid's gap between two cards
-    is table from top to foot.  Measured on the dev scenes of seed
-    166000000 (11 packs, 528 scenes): of 344 grids' gaps, none reached 30
-    at both ends (23 at most) and none three times its table (2.5 at most);
-    the green King of dev scene 168403011 reached 159 against 5."""
+    """Whether a card's outline runs across every column of ``x0:x1`` at the
+    top (``y0``) and the foot (``y1``) of a row's pieces, and not the
+    table's grain.  Along a line (within a pixel), the change from line to
+    line is measured in each column and a low percentile taken: an outline
+    changes the colour in every column; a grain, or a turned card's corner,
+    in some.  The columns are those to be filled, reaching into both pieces:
+    in a row, the hidden card's part and its neighbours' edges, all crossed
+    by the row's top and foot; in a grid, a gap of table between two cards
+    somewhere, crossed by nothing.  Near each end the strongest line must
+    be strong and well above the strongest in bands as tall of table just
+    outside (both, where the screenshot has them).
+
+    Measured on the dev scenes of seed 166000000 (11 packs, 528 scenes):
+    of 344 grids' gaps none reached 30 at both ends and none three times
+    its table.  Seed 170000000 showed pale cards on a beige table (their
+    margins taken for table) whose middle is crossed by their own outline:
+    measured over the hollow's middle only, they reached 74 to 144 and a
+    grid was joined as a row (sample-rounded, scene 171200009); over the
+    span to be filled, at most 24.  The green King of dev scene 168403011
+    reaches 109 against 4."""
     band = max(2, round(OUTLINE_BAND * (y1 - y0)))
-    side = int(OUTLINE_SIDES * (x1 - x0))
-    x0, x1 = x0 + side, max(x0 + side + 1, x1 - side)
     h = rgb.shape[0]
     lo, hi = max(0, y0 - 4 * band - 1), min(h, y1 + 4 * band + 2)
     step = cv2.dilate(_line_steps(rgb[lo:hi, x0:x1], 1).astype(np.float32), np.ones((3, 1), np.uint8))
@@ -777,8 +780,8 @@ def _bridge_hidden_parts(rgb: np.ndarray, mask: np.ndarray, contours: Sequence[n
     side, their tops and heights agreeing, not both a whole card, whose
     hollow between them (the columns neither covers half of) is at most
     ``HIDDEN_PART`` cards wide, are one row when a card's outline crosses
-    that hollow at their top and foot (``_outline_across``).  None when no
-    gap was filled."""
+    that hollow and the pieces' edges beside it at their top and foot
+    (``_outline_across``).  None when no gap was filled."""
     shaped = sorted(((cv2.boundingRect(c), c) for c in contours), key=lambda bc: bc[0][0])
     shaped = [(b, c) for b, c in shaped if b[3] >= min_height]
     filled = None
@@ -805,12 +808,13 @@ def _bridge_hidden_parts(rgb: np.ndarray, mask: np.ndarray, contours: Sequence[n
             start, end = x0 + int(a_cols.max()) + 1, x0 + int(b_cols.min())
             if end <= start or end - start > HIDDEN_PART * aspect * height:
                 continue
-            if not _outline_across(rgb, start, end, top, foot):
+            reach = max(1, round(PIECE_GAP * height))
+            span = max(ax, start - reach), min(bx + bw, end + reach)
+            if not _outline_across(rgb, span[0], span[1], top, foot):
                 continue
             if filled is None:
                 filled = mask.copy()
-            reach = max(1, round(PIECE_GAP * height))
-            filled[top:foot, max(ax, start - reach): min(bx + bw, end + reach)] = 255
+            filled[top:foot, span[0]: span[1]] = 255
             break
     return filled
 
