@@ -745,13 +745,15 @@ def _outline_across(rgb: np.ndarray, x0: int, x1: int, y0: int, y1: int) -> bool
     be strong and well above the strongest in bands as tall of table just
     outside (both, where the screenshot has them).
 
-    Measured on the dev scenes of seed 166000000 (11 packs, 528 scenes):
-    of 344 grids' gaps none reached 30 at both ends and none three times
-    its table.  Seed 170000000 showed pale cards on a beige table (their
-    margins taken for table) whose middle is crossed by their own outline:
-    measured over the hollow's middle only, they reached 74 to 144 and a
-    grid was joined as a row (sample-rounded, scene 171200009); over the
-    span to be filled, at most 24.  The green King of dev scene 168403011
+    Seed 170000000 showed a grid of pale cards on a beige table, their
+    margins taken for table (sample-rounded, scene 171200009): measured
+    over the hollow's middle only, a card's own outline crossed it (74 to
+    144) and the grid was joined as a row, three more cards left unread;
+    over the span to be filled, the weaker end measures 16 at most.  On
+    that seed's dev
+    scenes (11 packs, 528 scenes) the bridge looked at 427 grids' gaps and
+    joined one pair: two pieces of one card (a Fuggitivo's margin taken for
+    table), read the same.  The green King of dev scene 168403011
     reaches 109 against 4."""
     band = max(2, round(OUTLINE_BAND * (y1 - y0)))
     h = rgb.shape[0]
