@@ -581,6 +581,14 @@ def _of_parts(raw: np.ndarray, contour: np.ndarray, box: Sequence[int], aspect: 
     return len(tall) >= 2 and all(s[2] < NARROW * h * aspect for s in tall)
 
 
+def _kind(box: Sequence[int], aspect: float) -> str:
+    """What a blob of this bounding box is by its width for its height:
+    ``"narrow"`` (a card's visible part in a row), ``"whole"`` (one card)
+    or ``"run"`` (cards side by side)."""
+    share = box[2] / (box[3] * aspect)
+    return "narrow" if share < NARROW else "whole" if share <= WHOLE else "run"
+
+
 def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect: float,
                        min_height: int, raw: np.ndarray | None = None) -> np.ndarray | None:
     """The mask with the gaps filled between the pieces of one row: where
@@ -621,10 +629,6 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
             i = parent[i]
         return i
 
-    def kind(box: Sequence[int]) -> str:
-        share = box[2] / (box[3] * aspect)
-        return "narrow" if share < NARROW else "whole" if share <= WHOLE else "run"
-
     def agree(a: Sequence[int], b: Sequence[int], *_: int) -> bool:
         return abs(a[1] - b[1]) <= PIECE_GAP * a[3] and abs(a[3] - b[3]) <= PIECE_GAP * a[3]
 
@@ -632,7 +636,7 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
         (short, tall), shorter = ((a, b), i) if a[3] <= b[3] else ((b, a), j)
         if own[root(shorter)]:
             return False      # smaller cards beside a taller one
-        if short[3] < HALF_OF * tall[3] and short[3] >= min_height and "narrow" not in (kind(short), kind(tall)):
+        if short[3] < HALF_OF * tall[3] and short[3] >= min_height and "narrow" not in (_kind(short, aspect), _kind(tall, aspect)):
             return False      # a grid's card beside two of its cards stacked (a gap closed)
         room = PIECE_GAP * tall[3]
         return short[1] >= tall[1] - room and short[1] + short[3] <= tall[1] + tall[3] + room
@@ -685,7 +689,8 @@ def _bridge_row_pieces(mask: np.ndarray, contours: Sequence[np.ndarray], aspect:
                     changed = True
     # A piece cut at its top or foot is as narrow as the run it is part of
     # makes it: its height is the run's.
-    kinds = ["narrow" if parts[i] else kind((x, y, w, max(h, band(i)[3]))) for i, (x, y, w, h) in enumerate(boxes)]
+    kinds = ["narrow" if parts[i] else _kind((x, y, w, max(h, band(i)[3])), aspect)
+             for i, (x, y, w, h) in enumerate(boxes)]
     degree = [0] * len(boxes)
     for i, j in links:
         degree[i] += 1
@@ -794,8 +799,7 @@ def _bridge_hidden_parts(rgb: np.ndarray, mask: np.ndarray, contours: Sequence[n
                 break
             if bx <= ax or abs(ay - by) > PIECE_GAP * height or abs(ah - bh) > PIECE_GAP * height:
                 continue
-            shares = (aw / (ah * aspect), bw / (bh * aspect))
-            if all(NARROW <= share <= WHOLE for share in shares):
+            if _kind((ax, ay, aw, ah), aspect) == _kind((bx, by, bw, bh), aspect) == "whole":
                 continue          # two whole cards: a grid's
             top, foot = max(ay, by), min(ay + ah, by + bh)
             x0, x1 = ax, max(ax + aw, bx + bw)
