@@ -24,7 +24,8 @@ import cv2
 import numpy as np
 
 from recognition.deck import TEMPLATE_HEIGHT, Deck, prepare
-from recognition.strips import band_fit, card_window, left_edge_fit, lone_fit, part_side, row_edges, spans_fit
+from recognition.strips import (band_fit, card_window, left_edge_fit, lone_fit, part_side, regular_step, row_edges,
+                                spans_fit)
 from recognition.table import paper_of, table_mask
 
 
@@ -1520,9 +1521,43 @@ def _row_trimmed(row: _RowReading, aspect: float, shape: tuple[int, ...], min_he
     if trimmed is None:
         return row
     regions, fit = _row_regions(*trimmed, aspect, shape, min_height, deck)
-    if fit is None or not _takes_trimmed(row.fit, len(row.regions), fit, len(regions), cut=cut):
+    if fit is None or not (_takes_trimmed(row.fit, len(row.regions), fit, len(regions), cut=cut)
+                           or fit > row.fit + REFINED_MARGIN and _refines(regions, row.regions)):
         return row
     return _RowReading(*trimmed, regions, fit)
+
+
+#: A row read less what the mask took in is taken over the row as the mask
+#: had it, where it finds the same cards and more between them at a
+#: regular step (``_refines``), when it fits the pack this much better.
+REFINED_MARGIN = 0.03
+
+
+def _refines(fine: list[Region], coarse: list[Region]) -> bool:
+    """Whether ``fine`` is a regularly spread row (``regular_step``) that
+    holds more cards than ``coarse`` and starts a card wherever ``coarse``
+    does, within a quarter of its step: ``coarse`` took two cards' parts
+    for one.
+
+    Pale cards on a table of their paper's colour show no edge where one
+    lies on the next, and the row solver, free to end a part anywhere on
+    their plain paper, can stop at every second card: a hand of 11
+    sample-borderless cards 138 px tall on a near-white table, with the
+    photographic look, was read as 7 parts at 0.658 as the mask had it
+    (four of them two cards' parts, read as whole cards), against its 11
+    cards at a 36 px step at 0.712 trimmed; 5 cards were lost without a
+    word (final scene 172903001).  A grid's whole cards read as narrower
+    parts (``_takes_trimmed``) are cut where each card's art changes, at
+    no regular step through every edge of the whole cards; on the dev
+    scenes of seed 180000000 (the rows, tight rows and hands of 11 packs,
+    396 scenes) this changed no reading."""
+    if len(fine) <= len(coarse):
+        return False
+    starts = sorted(r.box[0] for r in fine)
+    step = regular_step(starts)
+    if step is None:
+        return False
+    return all(min(abs(r.box[0] - x) for x in starts) <= step / 4 for r in coarse)
 
 
 #: A blob whose shades vary less than this share of the pack's plainest

@@ -246,7 +246,7 @@ REGULAR_SHARE = 0.6
 STEP_SLACK = 0.12
 
 
-def _regular_step(edges: list[int]) -> float | None:
+def regular_step(edges: list[int]) -> float | None:
     """The step a row's edges are spread at, when they are spread regularly
     (five edges or more, most gaps near their median); else None."""
     if len(edges) < 5:
@@ -264,7 +264,7 @@ def _regular(edges: list[int]) -> list[int]:
     together make one step are one card's part with a column of its pips
     taken for an edge (a blurred scan, where the whole part no longer fits
     its face better than the two halves fit others)."""
-    step = _regular_step(edges)
+    step = regular_step(edges)
     if step is None:
         return edges
     kept = list(edges)
@@ -300,7 +300,7 @@ def _doubled(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[i
     px cards 18 px apart, photographic: edges found at every other card
     but the first and last, four cards lost without a word, scene
     87701009)."""
-    step = _regular_step(edges)
+    step = regular_step(edges)
     if step is None:
         return edges
     gaps = np.diff(edges)
@@ -343,7 +343,7 @@ def _evened(row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[in
     that long is off by one cause (the tarocco pack's tight row, three low
     pip cards with blank left parts, each edge 16 px late of a 48 px step:
     three cards lost and one claimed wrong, dev scene 110302003)."""
-    step = _regular_step(edges)
+    step = regular_step(edges)
     if step is None:
         return edges
     slack = STEP_SLACK * step
@@ -556,7 +556,7 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck,
     left_parts = _parts_fit(row, left_edges, strips.faces, card, strips.parts_left)
     right_parts = _parts_fit(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right)
     left_wins = left_parts >= right_parts
-    if not any(open_ends) and _regular_step(left_edges if left_wins else right_edges) is None:
+    if not any(open_ends) and regular_step(left_edges if left_wins else right_edges) is None:
         even = _evenly_spread(row, mirrored_row, card, strips)
         if even is not None and even[2] > max(left_parts, right_parts) + EVEN_MARGIN:
             # (The row's ``fit`` stays the solver's: the edges' strips, as

@@ -750,3 +750,21 @@ def test_small_cards_on_wood_far_from_their_paper_are_not_judged_averaged(tmp_pa
     of Oro was claimed that is not on the table."""
     tally, found = read_scene(_scanned(PHOTO_DEV, tmp_path / "photo-scanned"), 160803007, "hand", True)
     assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
+
+
+def test_a_pale_hand_read_every_second_card_is_read_at_its_own_step(tmp_path: Path) -> None:
+    """Our pack without its frame, a hand of 11 cards 138 px tall on a
+    near-white table, with the photographic look (final scene 172903001):
+    no edge shows where paper lies on paper, and as the mask had it the row
+    was read as 7 parts, four of them two cards' parts read as whole cards;
+    5 cards were lost without a word.  Less the lines the mask took in, the
+    row holds its 11 cards at one step, through every edge of the 7."""
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "sample-borderless", borderless, CODES)
+    truth, rgb = _scene(folder, 172903001, "hand", photo=True)
+    deck = Deck.load(folder)
+    hand = [r for r in find_regions(rgb, aspect=deck.aspect, deck=deck) if r.box[1] > 1200]
+    assert len(hand) == sum(c["box"][1] > 1200 for c in truth) == 11
+    steps = np.diff(sorted(r.box[0] for r in hand))[:-1]
+    assert steps.min() >= 32 and steps.max() <= 40, steps
+    tally, found = read_scene(folder, 172903001, "hand", True)
+    assert tally.silent <= 1, found
