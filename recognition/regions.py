@@ -1273,6 +1273,8 @@ def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, o
     fit, regions = _read_blob(rgb, piece, contour, origin, aspect, min_height, deck, weigh_cuts=True)
     frame = frame_of(deck) if deck is not None and regions else None
     if frame is None:
+        if deck is not None and len(regions) == 1:
+            return _grown_lone(rgb, piece, contour, origin, aspect, min_height, deck, fit) or regions
         return regions
     shown = _paper_shown(rgb, piece, origin, frame)
     if shown <= MAYBE_LOST:
@@ -1280,18 +1282,10 @@ def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, o
     (_, _), (rw, rh), _ = cv2.minAreaRect(contour)
     # The blob is the cards less their frame on both sides.
     grow = int(np.ceil(frame.width / (1 - 2 * frame.width) * min(rw, rh)))
-    ox, oy = origin
-    x0, y0 = max(0, ox - grow), max(0, oy - grow)
-    x1 = min(rgb.shape[1], ox + piece.shape[1] + grow)
-    y1 = min(rgb.shape[0], oy + piece.shape[0] + grow)
-    grown = np.zeros((y1 - y0, x1 - x0), np.uint8)
-    grown[oy - y0: oy - y0 + piece.shape[0], ox - x0: ox - x0 + piece.shape[1]] = piece
-    grown = cv2.dilate(grown, np.ones((2 * grow + 1, 2 * grow + 1), np.uint8))
-    found, _ = cv2.findContours(grown, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    if len(found) != 1:
+    dilated = _dilated(rgb.shape, piece, origin, grow)
+    if dilated is None:
         return regions
-    grown_fit, grown_regions = _read_blob(rgb, grown, found[0], (x0, y0), aspect, min_height, deck,
-                                          weigh_cuts=False)
+    grown_fit, grown_regions = _read_blob(rgb, *dilated, aspect, min_height, deck, weigh_cuts=False)
     # The grown blob is kept unless it fits clearly worse, as long as it
     # holds as many cards: a frame makes each card a little larger, not one
     # more or fewer (a sequence of fewer edges can fit better on average,
@@ -1309,6 +1303,64 @@ def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, o
     if grown_fit > fit + more and len(grown_regions) > len(regions):
         return grown_regions
     return regions
+
+
+def _dilated(shape: tuple[int, ...], piece: np.ndarray, origin: tuple[int, int],
+             grow: int) -> tuple[np.ndarray, np.ndarray, tuple[int, int]] | None:
+    """The blob ``piece`` (at ``origin`` on a screenshot of ``shape``)
+    grown by ``grow`` pixels on every side: its mask, its outline and its
+    origin; None where it no longer makes one blob."""
+    ox, oy = origin
+    x0, y0 = max(0, ox - grow), max(0, oy - grow)
+    x1 = min(shape[1], ox + piece.shape[1] + grow)
+    y1 = min(shape[0], oy + piece.shape[0] + grow)
+    grown = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    grown[oy - y0: oy - y0 + piece.shape[0], ox - x0: ox - x0 + piece.shape[1]] = piece
+    grown = cv2.dilate(grown, np.ones((2 * grow + 1, 2 * grow + 1), np.uint8))
+    found, _ = cv2.findContours(grown, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if len(found) != 1:
+        return None
+    return grown, found[0], (x0, y0)
+
+
+def _grown_lone(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: tuple[int, int],
+                aspect: float, min_height: int, deck: Deck, fit: float) -> list[Region] | None:
+    """A lone card's blob grown to the card's own edge, where the mask
+    stopped short of it, or None.
+
+    A pack printed with an outline inside a margin of plain paper, on a
+    table of that paper's colour, leaves the mask the outline: the card
+    read a few per cent small, its pips and index out of place.  Photo-dev
+    scanned poorly, a grid of 184 x 378 px cards on a beige table (final
+    scene 174800003): most blobs were the outline, about 165 x 365, fitting
+    the pack at 0.61 to 0.85, and a 9 of Coppe was claimed as the 10.
+    Grown a step at a time (``LONE_GROWTH``), each card fitted better
+    until it reached its edge, then worse: it is grown while it fits
+    better, and kept grown where it fits ``LONE_GROWN_BETTER`` better and
+    is still one card."""
+    (_, _), (rw, rh), _ = cv2.minAreaRect(contour)
+    best: tuple[float, list[Region]] | None = None
+    for share in LONE_GROWTH:
+        dilated = _dilated(rgb.shape, piece, origin, max(1, round(share * min(rw, rh))))
+        if dilated is None:
+            break
+        grown_fit, grown_regions = _read_blob(rgb, *dilated, aspect, min_height, deck, weigh_cuts=False)
+        if len(grown_regions) != 1:
+            break
+        if grown_fit <= (best[0] if best is not None else fit):
+            break           # at the card's edge, or past it
+        best = (grown_fit, grown_regions)
+    if best is None or best[0] < fit + LONE_GROWN_BETTER:
+        return None
+    return best[1]
+
+
+#: A lone card's blob is grown by these shares of its width in turn
+#: (``_grown_lone``): a card's margin outside its printed outline is a few
+#: per cent of its width.
+LONE_GROWTH = (0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07, 0.08)
+#: ... and kept grown when it fits the pack this much better.
+LONE_GROWN_BETTER = 0.03
 
 
 #: A blob that surely lost its frame to the table, grown by it, is read

@@ -768,3 +768,20 @@ def test_a_pale_hand_read_every_second_card_is_read_at_its_own_step(tmp_path: Pa
     assert steps.min() >= 32 and steps.max() <= 40, steps
     tally, found = read_scene(folder, 172903001, "hand", True)
     assert tally.silent <= 1, found
+
+
+def test_a_lone_card_read_inside_its_printed_outline_is_grown_to_its_edge(tmp_path: Path) -> None:
+    """Photo-dev scanned poorly, a grid of 378 px cards on a beige table,
+    photographic (final scene 174800003): the paper outside each card's
+    printed outline passed for the table, and most cards were read from
+    their outline, a few per cent small; a 9 of Coppe was claimed as the
+    10 and lost without a word.  Grown to where it fits the pack best,
+    each card is read at its own size."""
+    folder = _scanned(PHOTO_DEV, tmp_path / "photo-scanned")
+    tally, read = _read(folder, 174800003, "grid", photo=True)
+    assert tally.false_pos == 0 and tally.silent == 0
+    assert "9C" in read
+    truth, rgb = _scene(folder, 174800003, "grid", photo=True)
+    deck = Deck.load(folder)
+    heights = sorted(r.box[3] for r in find_regions(rgb, aspect=deck.aspect, deck=deck))
+    assert heights[len(heights) // 2] >= 372, heights
