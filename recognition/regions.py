@@ -1339,20 +1339,16 @@ def _grown_lone(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin:
     better, and kept grown where it fits ``LONE_GROWN_BETTER`` better and
     is still one card."""
     (_, _), (rw, rh), _ = cv2.minAreaRect(contour)
-    best: tuple[float, list[Region]] | None = None
+    best_fit, best = fit, None
     for share in LONE_GROWTH:
         dilated = _dilated(rgb.shape, piece, origin, max(1, round(share * min(rw, rh))))
         if dilated is None:
             break
         grown_fit, grown_regions = _read_blob(rgb, *dilated, aspect, min_height, deck, weigh_cuts=False)
-        if len(grown_regions) != 1:
-            break
-        if grown_fit <= (best[0] if best is not None else fit):
-            break           # at the card's edge, or past it
-        best = (grown_fit, grown_regions)
-    if best is None or best[0] < fit + LONE_GROWN_BETTER:
-        return None
-    return best[1]
+        if len(grown_regions) != 1 or grown_fit <= best_fit:
+            break           # no longer one card, or at the card's edge or past it
+        best_fit, best = grown_fit, grown_regions
+    return best if best_fit >= fit + LONE_GROWN_BETTER else None
 
 
 #: A lone card's blob is grown by these shares of its width in turn
