@@ -1340,8 +1340,10 @@ def _grown_lone(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin:
     is still one card."""
     (_, _), (rw, rh), _ = cv2.minAreaRect(contour)
     best_fit, best = fit, None
-    for share in LONE_GROWTH:
-        dilated = _dilated(rgb.shape, piece, origin, max(1, round(share * min(rw, rh))))
+    # On a small card two shares can round to the same pixels: each growth
+    # is tried once, else the second try fits no better and stops the walk.
+    for grow in sorted({max(1, round(share * min(rw, rh))) for share in LONE_GROWTH}):
+        dilated = _dilated(rgb.shape, piece, origin, grow)
         if dilated is None:
             break
         grown_fit, grown_regions = _read_blob(rgb, *dilated, aspect, min_height, deck, weigh_cuts=False)
