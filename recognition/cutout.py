@@ -1187,17 +1187,6 @@ def warp_face(rgb: np.ndarray, rect: Rect, size: tuple[int, int]) -> np.ndarray:
                           flags=cv2.INTER_AREA if rh > fh else cv2.INTER_CUBIC, borderMode=cv2.BORDER_REPLICATE)
 
 
-def refine_face(rgb: np.ndarray, box: tuple[int, int, int, int], size: tuple[int, int] = FACE_SIZE,
-                aspect: float = CARD_ASPECT) -> np.ndarray | None:
-    """The card in ``box`` cut along its own edges, upright, at ``size``;
-    None when its outline does not look like one card of the pack's
-    ``aspect`` (the caller then keeps the region's own crop)."""
-    rect = card_rect(rgb, box)
-    if rect is None or abs(rect[2] / rect[3] - aspect) > 0.05:
-        return None
-    return warp_face(rgb, rect, size)
-
-
 #: Two cut faces correlating above this, compared at ``SAME_SCALE`` of the
 #: cards' height on the screenshot, are the same picture: the cut failed.
 #: At a small fixed scale real cards come too close to it: the 8 and 9 of
