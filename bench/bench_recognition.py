@@ -200,8 +200,10 @@ scenes (170000000's pale grids, in regions.py; 172903001 and 174800003
 kept in tests), developed on 180000000 (rows, tight rows and hands of
 eleven packs, in regions.py) and on 182000000 (grids of fourteen packs,
 folder and cut, eight scenes a row; hands and rows of three, twelve
-scenes a row: scenes to 183303011; 182903003 and 182901002 looked at),
-and measured 178000000 once as the final seed (scenes to 179503011).
+scenes a row; cut decks of rows, tight rows and hands, eight scenes a
+row: scenes to 183303011; 182903003, 182901002, 182603001 and 182802001
+looked at), and measured 178000000 once as the final seed (scenes to
+179503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
