@@ -447,11 +447,21 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int], outsiders: 
     rescored = [(strip[code] - say * min(MAX_INDEX_PENALTY, INDEX_WEIGHT * (top_index - value)), code, down)
                 for code, (value, down) in index_scores.items() if code not in outside]
     rescored.sort(reverse=True)
-    if say > 0.0:
-        behind = rescored[0][0] - OUTSIDER_BEHIND
-        rescored += [(max(strip[code], behind), code, down) for code, (value, down) in index_scores.items()
-                     if code in outside and value > top_index]
-        rescored.sort(reverse=True)
+    best_score, best_code, _ = rescored[0]
+    # An outsider whose corner fits fully, where the best candidate's own
+    # corner fits nothing, is put level with it: the index printed on the
+    # part that shows contradicts the strip, and the region is left unsure
+    # between them (the alt pack's cut tight rows, scene 20491018: a third
+    # of the Trump 1 fitted the Matto's strip at 0.29 and the Matto's corner
+    # below 0.33, the Trump 1's corner at 0.86; the Matto was claimed).
+    level = index_scores[best_code][0] < MIN_INDEX
+    listed = [(code, value, down) for code, (value, down) in index_scores.items()
+              if code in outside and value > top_index and (say > 0.0 or value >= FULL_INDEX)]
+    for code, value, down in listed:
+        place = best_score if level and value >= FULL_INDEX else best_score - OUTSIDER_BEHIND
+        rescored.append((max(strip[code], place), code, down))
+    # Stable on ties: a candidate keeps its place before an outsider level with it.
+    rescored.sort(key=lambda item: -item[0])
     rest = [(c, s, d) for c, s, d in zip(match.codes, match.scores, match.upside_down)
             if c not in {code for _, code, _ in rescored}]
     top = [(code, score, down) for score, code, down in rescored]

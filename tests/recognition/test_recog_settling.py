@@ -97,3 +97,40 @@ def test_a_poor_likeness_whose_strip_ranks_its_card_far_down_is_named_by_its_ind
     tally, found = read_scene(ROOT / "samples" / "deck", 164001000, "rows", deck=our_cut_deck)
     assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
 
+
+
+class _Codes:
+    """As much of a deck as the second look asks of it: its codes."""
+
+    codes = ["FUG", "T17", "T1", "T7", "KO"]
+
+
+def _second_look(monkeypatch: pytest.MonkeyPatch, corners: dict[str, float]) -> Match:
+    """The alt pack's Trump 1, a third of it through a cut deck (scene
+    20491018): its strip fits the Matto best, its index corner the Trump 1,
+    which the strip ranked too far down to be a candidate."""
+    import recognition.identify as identify
+    monkeypatch.setattr(identify, "_index_fits", lambda region, deck, wanted: {
+        _Codes.codes[i]: (corners[_Codes.codes[i]], False) for i in wanted})
+    part = _match(0, {"FUG": 0.29, "T17": 0.20, "KO": 0.05, "T7": 0.03, "T1": 0.02})
+    identify._second_opinion(part, _Codes(), [0, 1], [2, 3])   # type: ignore[arg-type]
+    return part
+
+
+def test_an_index_that_names_an_outsider_keeps_a_corner_that_fits_nothing_from_its_claim(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Matto's own corner fits below MIN_INDEX, the Trump 1's fully: the
+    two are level, and the region is unsure between them, never the Matto."""
+    part = _second_look(monkeypatch, {"FUG": 0.30, "T17": 0.61, "T1": 0.86, "T7": 0.79})
+    assert part.codes[:2] == ["FUG", "T1"] and part.scores[0] == part.scores[1]
+    assign([part])
+    assert part.status is Status.UNSURE and "T1" in part.candidates and "FUG" in part.candidates
+
+
+def test_an_outsider_stays_behind_a_best_candidate_whose_corner_fits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the best candidate's own corner fits too, the index alone does
+    not keep it from its claim: the outsider is listed behind it."""
+    part = _second_look(monkeypatch, {"FUG": 0.70, "T17": 0.61, "T1": 0.86, "T7": 0.79})
+    assert part.codes[0] == "FUG" and part.scores[0] - part.scores[1] > MIN_MARGIN
+    assign([part])
+    assert part.code == "FUG"
