@@ -1180,7 +1180,9 @@ def warp_face(rgb: np.ndarray, rect: Rect, size: tuple[int, int]) -> np.ndarray:
     corners = [(cx - rw / 2, cy - rh / 2), (cx + rw / 2, cy - rh / 2), (cx - rw / 2, cy + rh / 2)]
     source = np.array([rotation @ np.array([px, py, 1.0]) for px, py in corners], np.float32)
     fw, fh = size
-    target = np.array([[0, 0], [fw, 0], [0, fh]], np.float32)
+    # The card's corners are the outer edges of the face's corner pixels,
+    # whose centres are whole coordinates: half a pixel out from them.
+    target = np.array([[-0.5, -0.5], [fw - 0.5, -0.5], [-0.5, fh - 0.5]], np.float32)
     return cv2.warpAffine(rgb, cv2.getAffineTransform(source, target), size,
                           flags=cv2.INTER_AREA if rh > fh else cv2.INTER_CUBIC, borderMode=cv2.BORDER_REPLICATE)
 
