@@ -69,6 +69,26 @@ TINT_SHARE = 0.05
 #: blur and JPEG grey a thin green pip, and never colour a black one.
 COLOURINGS = 0.45
 COLOUR_CLEAR = 0.15
+#: The card's height, as shares of the region's, at which the two faces
+#: are compared (the one where they fit best together): a region in a
+#: tight row can take in the card's shadow on the table below it, and
+#: faces stretched to its height lie a few pixels off the card's pips.
+#: (aisle-slavic's tight rows, dev scene 183302002: 84 px cards in 88 px
+#: regions; a 3 and a 4 of clubs fitted the spades of their numbers
+#: better stretched, 0.84 to 0.71, and both were claimed as the spades;
+#: at 83 px the faces fit alike, 0.93.)
+#: Only faces that fit the region poorly at its own height (their mean
+#: fit below ``ALIGNED``) are tried smaller: where they fit well, the
+#: heights fit alike, and one a few pixels off moves a digit that is
+#: all two faces differ in (sample-borderless's cut rows, dev scene
+#: 182901002: a 6 of Spade's index, at 0.97 of its region's height, leant
+#: 0.73 to the 5, and the 5 was claimed; at its own height, 0.91 fit, it
+#: was left unsure).  And a smaller height is kept only where the faces
+#: fit well there: a region that is no card's outline (a piece of a 10 of
+#: Spade on a table of its paper's colour, fits 0.2-0.4) is not made one
+#: by a height that fits some twin a little better (dev scene 182903003).
+HEIGHTS = (1.0, 0.98, 0.96, 0.94, 0.92)
+ALIGNED = 0.85
 #: Each tile of the faces (this share of the card's height square) is slid
 #: on its own, by up to this share of the height beyond the common fit.
 TILE, LOCAL = 0.2, 0.015
@@ -81,7 +101,7 @@ class Closeup:
     region: Region
     deck: Deck
     sample: np.ndarray                    # the region, float32, blurred like the faces
-    inner: tuple[slice, slice]            # the part of a face kept clear of the sliding room
+    shift: int                            # the sliding room each face is given, pixels
     _faces: dict[str, tuple[np.ndarray, float]] = field(default_factory=dict)
 
     @classmethod
@@ -95,26 +115,32 @@ class Closeup:
             return None
         sample = cv2.resize(crop, (width, height), interpolation=cv2.INTER_AREA).astype(np.float32)
         sample = np.asarray(cv2.GaussianBlur(sample, (0, 0), 1.0), np.float32)
-        return cls(region, deck, sample, (slice(shift, height - shift), slice(shift, width - shift)))
+        return cls(region, deck, sample, shift)
 
-    def _part(self, i: int, down: bool) -> np.ndarray:
+    def inner(self, part: np.ndarray) -> tuple[slice, slice]:
+        """The part of a face (as ``_part`` sized it) kept clear of the sliding room."""
+        return slice(self.shift, part.shape[0] - self.shift), slice(self.shift, part.shape[1] - self.shift)
+
+    def _part(self, i: int, down: bool, scale: float) -> np.ndarray:
         """Face ``i`` (turned when ``down``) cut to the region's visible part
-        and brought to the sample's size."""
+        and brought to the sample's width and ``scale`` of its height."""
         face = self.deck.fine[i][::-1, ::-1] if down else self.deck.fine[i]
         height, width = self.sample.shape[:2]
+        height = round(height * scale)
         full = face.shape[1]
         card_width = height * self.deck.aspect
         visible = max(1, min(full, round(full * width / max(1.0, card_width))))
         part = face[:, :visible] if self.region.side == "left" else face[:, full - visible:]
         return cv2.resize(np.ascontiguousarray(part), (width, height), interpolation=cv2.INTER_AREA)
 
-    def _face(self, code: str, down: bool) -> tuple[np.ndarray, float]:
-        """The visible part of ``code``'s face (turned when ``down``), and
-        how well it fits the region at its best shift."""
-        key = f"{code}:{int(down)}"
+    def _face(self, code: str, down: bool, scale: float = 1.0) -> tuple[np.ndarray, float]:
+        """The visible part of ``code``'s face (turned when ``down``, its
+        height ``scale`` of the region's), and how well it fits the region
+        at its best shift."""
+        key = f"{code}:{int(down)}:{scale}"
         if key not in self._faces:
-            part = self._part(self.deck.codes.index(code), down)
-            fit = float(cv2.matchTemplate(self.sample, part[self.inner], cv2.TM_CCOEFF_NORMED).max())
+            part = self._part(self.deck.codes.index(code), down, scale)
+            fit = float(cv2.matchTemplate(self.sample, part[self.inner(part)], cv2.TM_CCOEFF_NORMED).max())
             self._faces[key] = (part, fit)
         return self._faces[key]
 
@@ -141,15 +167,22 @@ class Closeup:
         and held the way the better fitting face is turned, the duel
         compares the other face the way it does not lie."""
         down = max((False, True), key=lambda d: max(self._face(a, d)[1], self._face(b, d)[1]))
-        verdict = self._measure(self._face(a, down)[0], self._face(b, down)[0])
-        ways = [self._face(code, True)[1] - self._face(code, False)[1] for code in (a, b)]
+        scale = 1.0
+        if self._face(a, down)[1] + self._face(b, down)[1] < 2 * ALIGNED:
+            fitted = max(HEIGHTS, key=lambda h: self._face(a, down, h)[1] + self._face(b, down, h)[1])
+            if self._face(a, down, fitted)[1] + self._face(b, down, fitted)[1] >= 2 * ALIGNED:
+                scale = fitted
+        verdict = self._measure(self._face(a, down, scale)[0], self._face(b, down, scale)[0])
+        ways = [self._face(code, True, scale)[1] - self._face(code, False, scale)[1] for code in (a, b)]
         if ways[0] * ways[1] >= 0 or min(abs(w) for w in ways) < WAY_GAP:
             return verdict
-        return _own_ways(verdict, self._measure(self._face(a, ways[0] > 0)[0], self._face(b, ways[1] > 0)[0]))
+        return _own_ways(verdict, self._measure(self._face(a, ways[0] > 0, scale)[0],
+                                                self._face(b, ways[1] > 0, scale)[0]))
 
     def _measure(self, part_a: np.ndarray, part_b: np.ndarray) -> float:
         """``duel``'s verdict for the two faces' parts as turned."""
-        fa, fb = part_a[self.inner], part_b[self.inner]
+        inner = self.inner(part_a)
+        fa, fb = part_a[inner], part_b[inner]
         if (np.abs(self._uncovered(fa - fb)).mean(axis=2) > DIFFERENCE).mean() < AREA:
             return 0.0
         fit = cv2.matchTemplate(self.sample, (fa + fb) / 2, cv2.TM_CCOEFF_NORMED)
@@ -158,7 +191,7 @@ class Closeup:
         if sharp == 0.0:
             return sharp
         window = self.sample[dy: dy + fa.shape[0], dx: dx + fa.shape[1]]
-        sigma = _blur_of(window, (part_a + part_b) / 2, self.inner)
+        sigma = _blur_of(window, (part_a + part_b) / 2, inner)
         if sigma in (0.0, BLURS[-1]):
             # (A region as blurred as the most blur tried, or more, is no
             # clear likeness of either face: our framed pack through a cut
@@ -175,7 +208,7 @@ class Closeup:
         # blurred, dev scene 129003009; a 5 of Spade of our pack without
         # its frame, through a cut deck, -0.28 sharp and -0.32 blurred,
         # claimed as the 6, dev scene 126903002).
-        blur_a, blur_b = (np.asarray(cv2.GaussianBlur(p, (0, 0), sigma), np.float32)[self.inner]
+        blur_a, blur_b = (np.asarray(cv2.GaussianBlur(p, (0, 0), sigma), np.float32)[inner]
                           for p in (part_a, part_b))
         blurred = self._along(blur_a, blur_b, (dy, dx))
         return blurred if blurred * sharp > 0 and abs(blurred) >= BLURRED_CLEAR else sharp

@@ -151,3 +151,15 @@ def test_a_trump_is_not_lost_to_another_turned_round(framed_cut: tuple[Path, Pat
     faces, cut = framed_cut
     tally, found = read_scene(faces, 167003002, "hand", deck=cut)
     assert tally.false_pos == 0 and tally.silent == 0, found
+
+
+def test_twins_in_a_region_taller_than_their_card_are_compared_at_the_cards_height(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """aisle-slavic's tight rows (dev scene 183302002): 84 px cards in
+    regions 88 px tall (their shadow below), whose left 40% shows an index
+    and a pip's edge.  Stretched to the region, a 3 and a 4 of clubs (the
+    Trumps 9 and 13) fitted the 3 and 4 of spades (Trumps 12 and 15)
+    better and were claimed as them.  The twins are now compared at the
+    height where they fit: the 4 is read, the 3 left unsure with the 3 of
+    spades."""
+    tally, found = read_scene(aisle_pack("slavic_costumes"), 183302002, "tight")
+    assert tally.false_pos == 0 and tally.silent == 0, found
