@@ -165,7 +165,11 @@ class Closeup:
         own way (``_own_ways``): a trump's part that shows little but paper
         and its index is as like one trump upright as another turned round,
         and held the way the better fitting face is turned, the duel
-        compares the other face the way it does not lie."""
+        compares the other face the way it does not lie.
+
+        Faces that fit poorly at the region's height are compared at the
+        smaller height where they fit well, if any (``HEIGHTS``): a region
+        can take in its card's shadow."""
         down = max((False, True), key=lambda d: max(self._face(a, d)[1], self._face(b, d)[1]))
         scale = 1.0
         if self._face(a, down)[1] + self._face(b, down)[1] < 2 * ALIGNED:
