@@ -171,11 +171,12 @@ class Closeup:
         smaller height where they fit well, if any (``HEIGHTS``): a region
         can take in its card's shadow."""
         down = max((False, True), key=lambda d: max(self._face(a, d)[1], self._face(b, d)[1]))
-        scale = 1.0
-        if self._face(a, down)[1] + self._face(b, down)[1] < 2 * ALIGNED:
-            fitted = max(HEIGHTS, key=lambda h: self._face(a, down, h)[1] + self._face(b, down, h)[1])
-            if self._face(a, down, fitted)[1] + self._face(b, down, fitted)[1] >= 2 * ALIGNED:
-                scale = fitted
+        def together(height: float) -> float:
+            """The two faces' mean fit at ``height`` (a share of the region's)."""
+            return (self._face(a, down, height)[1] + self._face(b, down, height)[1]) / 2
+
+        fitted = max(HEIGHTS, key=together) if together(1.0) < ALIGNED else 1.0
+        scale = fitted if together(fitted) >= ALIGNED else 1.0
         verdict = self._measure(self._face(a, down, scale)[0], self._face(b, down, scale)[0])
         ways = [self._face(code, True, scale)[1] - self._face(code, False, scale)[1] for code in (a, b)]
         if ways[0] * ways[1] >= 0 or min(abs(w) for w in ways) < WAY_GAP:
