@@ -207,7 +207,12 @@ looked at), and measured 178000000 once as the final seed (scenes to
 scene 20491018, scanned 182000000 again (rows, tight
 rows and hands of fourteen packs, folder and cut, eight scenes a row;
 183302002 looked at), and measured 184000000 once as the final seed
-(scenes to 185503011).
+(scenes to 185503011).  The next scanned 182000000 again (the same rows,
+tight rows and hands, folder and cut, four times; 182901004 and
+182901002 looked at), looked at some failing scenes of the used
+184000000 (aisle-tarocco's cut hand 184303007 to 184303010, the plain
+pack's cut rows 184601000 to 184601005; 184303010 kept in a test), and
+measured 186000000 once as the final seed (scenes to 187503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
