@@ -192,10 +192,15 @@ class Closeup:
             """The two faces' mean fit at ``height`` (a share of the region's)."""
             return (self._face(a, down, height)[1] + self._face(b, down, height)[1]) / 2
 
-        fitted = max(HEIGHTS, key=together)
-        scale = fitted if together(1.0) < ALIGNED and together(fitted) >= ALIGNED else 1.0
+        # The smaller heights are fitted only for a duel that may need them
+        # (``_face`` keeps each fit): most duels are settled at the region's.
+        scale = 1.0
+        if together(1.0) < ALIGNED:
+            fitted = max(HEIGHTS, key=together)
+            scale = fitted if together(fitted) >= ALIGNED else 1.0
         verdict = self._measure(self._face(a, down, scale)[0], self._face(b, down, scale)[0])
-        if abs(verdict) < CLEAR and scale == 1.0 and together(fitted) >= together(1.0) + HEIGHT_GAIN:
+        fitted = max(HEIGHTS, key=together) if abs(verdict) < CLEAR and scale == 1.0 else 1.0
+        if fitted != 1.0 and together(fitted) >= together(1.0) + HEIGHT_GAIN:
             # Every height that fits about as well must say the same card:
             # where several fit alike, the card's own height is not known.
             says = [self._measure(self._face(a, down, h)[0], self._face(b, down, h)[0])
@@ -263,15 +268,14 @@ class Closeup:
         if max(bottom - top, right - left) > GLYPH_SPOT * height:
             return 0.0
         margin = max(3, round(GLYPH_MARGIN * height))
-        y0, x0 = top + self.shift - margin, left + self.shift - margin
-        y1, x1 = bottom + self.shift + margin, right + self.shift + margin
-        y0, x0 = max(0, y0), max(0, x0)
-        y1, x1 = min(part_a.shape[0], y1), min(part_a.shape[1], x1)
-        # The faces' inner part lies at ``at``: their own pixel (y, x) at
-        # (y - shift + at[0], x - shift + at[1]) on the region.
-        room = self.shift
-        sy, sx = at[0] - self.shift, at[1] - self.shift
-        area = self.sample[max(0, y0 + sy - room): y1 + sy + room, max(0, x0 + sx - room): x1 + sx + room]
+        # The spot on the faces (whole parts: ``differ`` is of their inner part).
+        y0, x0 = max(0, top + self.shift - margin), max(0, left + self.shift - margin)
+        y1 = min(part_a.shape[0], bottom + self.shift + margin)
+        x1 = min(part_a.shape[1], right + self.shift + margin)
+        # The faces' pixel (y, x) lies at (y - shift + at[0], x - shift +
+        # at[1]) on the region; the glyph may slide ``shift`` either way.
+        dy, dx = at[0] - 2 * self.shift, at[1] - 2 * self.shift
+        area = self.sample[max(0, y0 + dy): y1 + at[0], max(0, x0 + dx): x1 + at[1]]
         fits = [_best_fit(np.ascontiguousarray(area), np.ascontiguousarray(part[y0:y1, x0:x1]))
                 for part in (part_a, part_b)]
         best = max(fits)
