@@ -455,10 +455,22 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int], outsiders: 
     # of the Trump 1 fitted the Matto's strip at 0.29 and the Matto's corner
     # below 0.33, the Trump 1's corner at 0.86; the Matto was claimed).
     level = index_scores[best_code][0] < MIN_INDEX
+    # Where no candidate's corner fits like an index at all, an outsider's
+    # that does (``MIN_INDEX``) is listed behind the best: the strip has
+    # lost the card, the corner has not (aisle-tarocco through a cut deck,
+    # tight rows, scene 186302010: a 9 of Oro's part 6 px too wide fitted
+    # trumps' strips at 0.37, its own corner at 0.71, the trumps' at 0.17;
+    # it was left unsure among five trumps).
     listed = [(code, value, down) for code, (value, down) in index_scores.items()
-              if code in outside and value > top_index and (say > 0.0 or value >= FULL_INDEX)]
+              if code in outside and value > top_index and (say > 0.0 or value >= MIN_INDEX)]
+    # Else it goes level with the runner-up where that is nearer the best
+    # than ``OUTSIDER_BEHIND``: ahead of the candidates whose corners fit
+    # worse, so an unsure region lists it among its few, and never nearer
+    # the best than the runner-up already is, so no claim is lost to it.
+    runner_up = rescored[1][0] if len(rescored) > 1 else best_score - OUTSIDER_BEHIND
+    behind = max(best_score - OUTSIDER_BEHIND, runner_up)
     for code, value, down in listed:
-        place = best_score if level and value >= FULL_INDEX else best_score - OUTSIDER_BEHIND
+        place = best_score if level and value >= FULL_INDEX else behind
         rescored.append((max(strip[code], place), code, down))
     # Stable on ties: a candidate keeps its place before an outsider level with it.
     rescored.sort(key=lambda item: -item[0])
