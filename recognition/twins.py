@@ -36,6 +36,19 @@ DIFFERENCE = 30.0
 #: true card's way by 0.3 or more in 18, were even in 4 and leaned the
 #: other way in none; at 0.4% none was held.
 AREA = 0.002
+#: ... and in this many of the region's pixels: a few pixels' difference is
+#: the screen's noise (JPEG, blur), however large a share of a narrow part
+#: it is.  The plain pack's 6 and 8, 100 px cards showing 22 px (used
+#: final seed 186000000, scenes 186601003 and 186603003): their faces
+#: differed in 4-5 pixels of the part, the stroke that closes the 8's
+#: loop, and the duels along them leaned 0.4-0.5 the 8's way: two 6s were
+#: claimed as 8s.  Of the duels held along so few pixels there (5 packs'
+#: rows, tight rows and hands, folder and cut decks, 6 scenes each),
+#: those along fewer than 8 pixels leaned 0.3 or more the true card's way
+#: in 9 and the other way in 3; along 8-11 pixels, 17 and none; along
+#: 12-29, 108 and 1.  Below this the faces' difference is left to
+#: ``_glyph``.
+MIN_APART = 8
 #: A channel's gain (the region's contrast against the faces') may stray
 #: this far from the three channels' common gain: a warm screen or
 #: photograph tints, but a red pip must not be matched to a black one.
@@ -220,7 +233,8 @@ class Closeup:
         fit = cv2.matchTemplate(self.sample, (fa + fb) / 2, cv2.TM_CCOEFF_NORMED)
         dy, dx = (int(v) for v in np.unravel_index(int(fit.argmax()), fit.shape))
         apart = np.abs(self._uncovered(fa - fb)).mean(axis=2)
-        if (apart > DIFFERENCE).mean() < AREA:
+        differ = apart > DIFFERENCE
+        if differ.mean() < AREA or differ.sum() < MIN_APART:
             return self._glyph(part_a, part_b, apart > GLYPH_DIFFERENCE, (dy, dx))
         sharp = self._along(fa, fb, (dy, dx))
         if sharp == 0.0:
@@ -250,12 +264,13 @@ class Closeup:
 
     def _glyph(self, part_a: np.ndarray, part_b: np.ndarray, differ: np.ndarray, at: tuple[int, int]) -> float:
         """``duel``'s verdict for faces whose visible parts differ in one
-        small spot only (``differ``, inner part; less than ``AREA`` of it):
-        an index digit, a 5 against a 6, where the pips that tell them
-        apart lie under the next card.  Along the difference, a few pixels
-        weigh too little to be clear; instead the spot, with a margin
-        round it, is cut from each face and slid and scaled over the
-        region near ``at`` (where the faces fit it together) on its own.
+        small spot only (``differ``, inner part; less than ``AREA`` of it,
+        or fewer than ``MIN_APART`` pixels): an index digit, a 5 against a
+        6, where the pips that tell them apart lie under the next card.
+        Along the difference, a few pixels weigh too little to be clear;
+        instead the spot, with a margin round it, is cut from each face
+        and slid and scaled over the region near ``at`` (where the faces
+        fit it together) on its own.
         The region's digit fits its own face's nearly fully and the twin's
         clearly less: only such a clear lead (``GLYPH_FIT``,
         ``GLYPH_LEAD``) says a card; 0 otherwise, and when the difference
