@@ -213,6 +213,12 @@ tight rows and hands, folder and cut, four times; 182901004 and
 184000000 (aisle-tarocco's cut hand 184303007 to 184303010, the plain
 pack's cut rows 184601000 to 184601005; 184303010 kept in a test), and
 measured 186000000 once as the final seed (scenes to 187503011).
+The next scanned the used 186000000 (rows, tight rows and hands of seven
+packs, not the two held out, folder and cut, twelve scenes a row;
+186001009, 186302010, 186902001, 186501003, 186601003 and 186603003
+looked at, three of them kept in tests), 182000000 again (five packs,
+the same layouts, eight scenes a row), and measured 188000000 once as
+the final seed (scenes to 189503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
