@@ -429,7 +429,8 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int], outsiders: 
     ``outsiders`` (``_outsiders``: faces the strip ranked out of a poor
     likeness, whose corner may fit better) whose corner does fit better
     than every candidate's are put just behind the best candidate
-    (``OUTSIDER_BEHIND``): the index alone names them, which is reason to
+    (``OUTSIDER_BEHIND``, or level with the runner-up where that is
+    nearer): the index alone names them, which is reason to
     list them where the region is left unsure, never to claim one or to
     keep the best candidate from its claim."""
     outsiders = outsiders or []
@@ -463,10 +464,11 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int], outsiders: 
     # it was left unsure among five trumps).
     listed = [(code, value, down) for code, (value, down) in index_scores.items()
               if code in outside and value > top_index and (say > 0.0 or value >= MIN_INDEX)]
-    # Else it goes level with the runner-up where that is nearer the best
-    # than ``OUTSIDER_BEHIND``: ahead of the candidates whose corners fit
-    # worse, so an unsure region lists it among its few, and never nearer
-    # the best than the runner-up already is, so no claim is lost to it.
+    # An outsider not put level with the best goes ``OUTSIDER_BEHIND``
+    # behind it, or level with the runner-up where that is nearer: ahead of
+    # the candidates whose corners fit worse, so an unsure region lists it
+    # among its few, and never nearer the best than the runner-up already
+    # is, so no claim is lost to it.
     runner_up = rescored[1][0] if len(rescored) > 1 else best_score - OUTSIDER_BEHIND
     behind = max(best_score - OUTSIDER_BEHIND, runner_up)
     for code, value, down in listed:
