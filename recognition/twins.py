@@ -212,14 +212,16 @@ class Closeup:
             fitted = max(HEIGHTS, key=together)
             scale = fitted if together(fitted) >= ALIGNED else 1.0
         verdict = self._measure(self._face(a, down, scale)[0], self._face(b, down, scale)[0])
-        fitted = max(HEIGHTS, key=together) if abs(verdict) < CLEAR and scale == 1.0 else 1.0
-        if fitted != 1.0 and together(fitted) >= together(1.0) + HEIGHT_GAIN:
-            # Every height that fits about as well must say the same card:
-            # where several fit alike, the card's own height is not known.
-            says = [self._measure(self._face(a, down, h)[0], self._face(b, down, h)[0])
-                    for h in HEIGHTS if together(h) >= together(fitted) - HEIGHT_PLATEAU]
-            if all(v >= CLEAR for v in says) or all(v <= -CLEAR for v in says):
-                scale, verdict = fitted, min(says, key=abs)
+        if abs(verdict) < CLEAR and scale == 1.0:
+            fitted = max(HEIGHTS, key=together)
+            if together(fitted) >= together(1.0) + HEIGHT_GAIN:
+                # Every height that fits about as well must say the same
+                # card: where several fit alike, the card's own height is
+                # not known.
+                says = [self._measure(self._face(a, down, h)[0], self._face(b, down, h)[0])
+                        for h in HEIGHTS if together(h) >= together(fitted) - HEIGHT_PLATEAU]
+                if all(v >= CLEAR for v in says) or all(v <= -CLEAR for v in says):
+                    scale, verdict = fitted, min(says, key=abs)
         ways = [self._face(code, True, scale)[1] - self._face(code, False, scale)[1] for code in (a, b)]
         if ways[0] * ways[1] >= 0 or min(abs(w) for w in ways) < WAY_GAP:
             return verdict
