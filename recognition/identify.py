@@ -431,8 +431,10 @@ def _second_opinion(match: Match, deck: Deck, candidates: list[int], outsiders: 
     than every candidate's are put just behind the best candidate
     (``OUTSIDER_BEHIND``, or level with the runner-up where that is
     nearer): the index alone names them, which is reason to
-    list them where the region is left unsure, never to claim one or to
-    keep the best candidate from its claim."""
+    list them where the region is left unsure, never to claim one.  Only
+    an outsider whose corner fits fully (``FULL_INDEX``), where the best
+    candidate's own fits nothing (below ``MIN_INDEX``), keeps the best
+    from its claim: it is put level with it."""
     outsiders = outsiders or []
     index_scores = _index_fits(match.region, deck, candidates + outsiders)
     if index_scores is None:
