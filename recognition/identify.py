@@ -37,6 +37,18 @@ PIECE_RATIO = 2.2
 #: zoomed out beside a larger hand area, not pieces of a card.
 PIECE_CLUSTER = 4
 SAME_HEIGHT = 0.08
+#: A region this many times shorter than a card that fits the pack fully,
+#: of the screen's cards' height, and spans the region's whole height
+#: beside it (the same band of the screen) is a piece of a card too,
+#: however many share its height: a grid's card whose art is the table's
+#: colour falls apart into pieces of one height side by side, and a piece
+#: can look like a whole smaller card (a 10 of Coppe's lower half like a
+#: 5; photo-borderless, 200 px cards on brown wood, final scene 188700010:
+#: two pieces 122 px tall claimed beside a Trump 200 px tall).  The
+#: table's cards beside a larger hand area lie above it, not in its band.
+PIECE_BESIDE = 1.25
+#: ... spanning it within this share of the piece's height, above and below.
+BAND_SLACK = 0.1
 #: A best match closer than this to the runner-up is not settled.
 MIN_MARGIN = 0.04
 #: A region this many times taller than the screenshot's median region,
@@ -605,11 +617,8 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     # regions share its height (a zoomed-out table's cards).  (The tallest:
     # the 90th percentile, as pieces can be many.)
     heights = np.array([m.region.box[3] for m in matches], float)
-    short = float(np.percentile(heights, 90)) / PIECE_RATIO if len(heights) else 0.0
-
-    def piece(m: Match) -> bool:
-        h = m.region.box[3]
-        return h < short and int((np.abs(heights - h) <= SAME_HEIGHT * h).sum()) < PIECE_CLUSTER
+    tallest = float(np.percentile(heights, 90)) if len(heights) else 0.0
+    short = tallest / PIECE_RATIO
 
     # A region much taller than most, fitting poorly, is two touching rows
     # read as one (a pale table hid the line between them): its best card
@@ -620,6 +629,20 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
     def merged(m: Match) -> bool:
         return len(heights) >= MERGED_AMONG and m.region.box[3] >= MERGED_HEIGHT * typical \
             and m.scores[0] < FULL_FIT
+
+    # Whole cards that fit fully, of the screen's cards' height: a region
+    # taller than most (a card grown by its shadow or by a piece of the
+    # card below) is no measure of a card's height.
+    sound = [m.region.box for m in matches
+             if m.scores[0] >= FULL_FIT and m.region.box[3] <= (1 + SAME_HEIGHT) * tallest]
+
+    def piece(m: Match) -> bool:
+        _, y, _, h = m.region.box
+        if h < short and int((np.abs(heights - h) <= SAME_HEIGHT * h).sum()) < PIECE_CLUSTER:
+            return True
+        slack = BAND_SLACK * h
+        return any(bh >= PIECE_BESIDE * h and by <= y + slack and by + bh >= y + h - slack
+                   for _, by, _, bh in sound)
 
     twins = _twins(matches)
     for m in pending:

@@ -15,9 +15,9 @@ from recognition.regions import Region
 from recognition.rejoin import doubt_overlaps
 
 
-def _match(height: int, x: int, code: str, score: float) -> Match:
+def _match(height: int, x: int, code: str, score: float, y: int = 100) -> Match:
     crop = np.zeros((height, height // 2, 3), np.uint8)
-    region = Region(crop, 1.0, (x, 100, height // 2, height))
+    region = Region(crop, 1.0, (x, y, height // 2, height))
     return Match(region, [code, "KO", "T3"], [score, score - 0.3, score - 0.35], [False] * 3)
 
 
@@ -31,9 +31,10 @@ def test_a_region_far_shorter_than_the_cards_is_a_piece_listed_not_read() -> Non
 
 
 def test_cards_of_two_heights_are_both_read() -> None:
-    """The hand area's cards can be twice the table's: both are cards."""
+    """The hand area's cards, along the bottom of the screen, can be twice
+    the table's: both are cards."""
     table = [_match(100, 100 * i, code, 0.8) for i, code in enumerate(["5B", "6C", "T7"])]
-    hand = [_match(200, 400 + 100 * i, code, 0.8) for i, code in enumerate(["QS", "9O", "T1"])]
+    hand = [_match(200, 400 + 100 * i, code, 0.8, y=800) for i, code in enumerate(["QS", "9O", "T1"])]
     assign(table + hand)
     assert all(m.status is Status.CARD for m in table + hand)
 
@@ -43,9 +44,28 @@ def test_a_zoomed_out_table_s_cards_beside_a_large_hand_are_read() -> None:
     more than 2.2 times apart, but many regions of one small height are
     cards, not pieces (all of them were listed as unsure)."""
     table = [_match(100, 60 * i, code, 0.8) for i, code in enumerate(["5B", "6C", "T7", "QS", "9O", "T1"])]
-    hand = [_match(260, 400 + 140 * i, code, 0.8) for i, code in enumerate(["KO", "T3", "4C", "8S", "T12"])]
+    hand = [_match(260, 400 + 140 * i, code, 0.8, y=800) for i, code in enumerate(["KO", "T3", "4C", "8S", "T12"])]
     assign(table + hand)
     assert all(m.status is Status.CARD for m in table + hand)
+
+
+def test_pieces_of_one_height_beside_a_whole_card_of_their_row_are_listed_not_read() -> None:
+    """Photo-borderless, a grid of 200 px cards on brown wood (final scene
+    188700010): two cards whose art is the table's colour fell into
+    pieces, four of them 122 px tall side by side, and two were claimed (a
+    10 of Coppe's lower half read as the 5 at 0.9).  Many regions share
+    their height, as a zoomed-out table's cards do; but a whole card of
+    the grid spans their band from top to foot, so they are pieces."""
+    cards = [_match(200, 400 + 100 * i, code, 0.9) for i, code in enumerate(["T20", "T18", "9S"])]
+    pieces = [_match(122, 70 + 35 * i, code, 0.9, y=178) for i, code in enumerate(["5C", "8C", "T4", "CO"])]
+    assign(cards + pieces)
+    assert all(m.status is Status.CARD for m in cards)
+    assert all(m.status is Status.UNSURE and m.piece and m.code is None for m in pieces)
+    # Not a card that fits poorly (two rows read as one): its band is no card's.
+    merged = _match(200, 800, "8S", 0.3)
+    pieces = [_match(122, 70 + 35 * i, code, 0.9, y=178) for i, code in enumerate(["5C", "8C", "T4", "CO"])]
+    assign([merged] + pieces)
+    assert all(m.status is Status.CARD for m in pieces)
 
 
 def test_two_rows_read_as_one_tall_card_are_listed_not_read() -> None:
@@ -56,7 +76,7 @@ def test_two_rows_read_as_one_tall_card_are_listed_not_read() -> None:
     hand area's card among the table's) is read."""
     row = [_match(104, 60 * i, code, 0.8) for i, code in enumerate(["5B", "6C", "T7", "QS", "9O"])]
     merged = _match(215, 400, "8C", 0.26)
-    large = _match(215, 600, "T1", 0.7)
+    large = _match(215, 600, "T1", 0.7, y=800)
     assign(row + [merged, large])
     assert all(m.status is Status.CARD for m in row + [large])
     assert merged.status is Status.UNSURE and merged.code is None and merged.candidates[0] == "8C"
@@ -88,3 +108,4 @@ def test_parts_of_a_row_overlapping_a_little_are_both_read() -> None:
     matches = assign([a, b])
     doubt_overlaps(matches)
     assert a.status is Status.CARD and b.status is Status.CARD and b.code == "8C"
+
