@@ -11,6 +11,9 @@ After ``assign``, with what it settled:
   short of its height (cut across: a row's parts are each the row's
   height), are read as one card, and replace the pieces only when that
   reading is clear;
+- pieces of two or more cards of a grid, touching across the gap between
+  them, together a whole number of cards wide, are read card by card,
+  and replace the pieces only when every card reads clearly;
 - a whole card left unsure, or reported unknown, is read again grown by a
   frame (a dark frame on a dark table is no part of the mask), and so is
   each rejoined card;
@@ -175,6 +178,34 @@ def _reading_box(boxes: list[tuple[int, int, int, int]], aspect: float,
     return x, top, w, foot - top
 
 
+#: Pieces of cards side by side (``_side_by_side``): their union is a whole
+#: number of cards wide within this share of the cards' width, and each
+#: piece lies inside one card's box grown by ``SIDE_SLACK`` of its height.
+SIDE_SHAPE = SHAPE / 2
+SIDE_SLACK = 0.03
+
+
+def _side_by_side(boxes: list[tuple[int, int, int, int]], aspect: float) -> list[tuple[int, int, int, int]] | None:
+    """The boxes of two or more cards of a grid whose pieces touch across
+    the gap between them, each piece inside one of them; else None.  Two
+    cards of a grid a few pixels apart, both with art the table's colour,
+    fall apart into pieces that bridge the gap (photo-borderless, 200 px
+    cards on brown wood, final scene 188700010: a Cavallo of Spade and a
+    10 of Coppe in nine pieces, their union two cards wide, none read).
+    The cards are as tall as the union, and a row's parts, each the row's
+    height, are no pieces cut across (``_cut_up``)."""
+    x, y, w, h = _union(boxes)
+    count = round(w / max(1.0, h * aspect))
+    if count < 2 or abs(w / (count * h * aspect) - 1.0) > SIDE_SHAPE or not _cut_up(boxes, h):
+        return None
+    step = w / count
+    cards = [(round(x + i * step), y, round(x + (i + 1) * step) - round(x + i * step), h) for i in range(count)]
+    slack = [_grown(card, SIDE_SLACK) for card in cards]
+    if not all(any(_over(b, card) >= INSIDE for card in slack) for b in boxes):
+        return None
+    return cards
+
+
 #: A rejoined card is also read grown by this share of its height each way:
 #: a card's dark frame on a dark table is no part of the mask, nor of its
 #: pieces, and the pack's faces have it.
@@ -196,10 +227,16 @@ def _read_whole(rgb: np.ndarray, mask: np.ndarray, box: tuple[int, int, int, int
     return best
 
 
+def _clear(whole: Match) -> bool:
+    """Whether a card read whole reads clearly enough to replace pieces."""
+    return whole.scores[0] >= WHOLE_FIT and whole.scores[0] - whole.scores[1] >= WHOLE_MARGIN
+
+
 def rejoined(rgb: np.ndarray, scored: list[Match], assigned: list[Match], deck: Deck,
              min_height: int = 50) -> list[Match] | None:
     """``scored`` (matches before ``assign``) with each group of pieces of
-    one card replaced by the card read whole, each whole card left unsure
+    one card replaced by the card read whole (of several cards side by
+    side, by each card read whole), each whole card left unsure
     by a clear reading with its frame, and patches of a card's art dropped,
     judged on ``assigned`` (the same matches after ``assign``, in the same
     order); None when nothing changed."""
@@ -221,18 +258,24 @@ def rejoined(rgb: np.ndarray, scored: list[Match], assigned: list[Match], deck: 
                 continue
             if abs((box[2] / max(box[3], 1)) / deck.aspect - 1.0) > SHAPE:
                 continue
+            cards = [box]
         else:
+            # Pieces of one card are read as that card; pieces of several
+            # side by side, card by card, and replaced only when every
+            # card reads clearly.
             reading = _reading_box(boxes, deck.aspect, rgb.shape)
-            if reading is None:
+            found = [reading] if reading is not None else _side_by_side(boxes, deck.aspect)
+            if found is None:
                 continue
-            box = reading
+            cards = found
         if mask is None:
             mask = table_mask(rgb, paper_of(deck))
-        whole = _read_whole(rgb, mask, box, deck, min_height)
-        if whole is None or whole.scores[0] < WHOLE_FIT or whole.scores[0] - whole.scores[1] < WHOLE_MARGIN:
+        wholes = [_read_whole(rgb, mask, card, deck, min_height) for card in cards]
+        clear = [whole for whole in wholes if whole is not None and _clear(whole)]
+        if len(clear) < len(cards):
             continue
         drop.update(group)
-        added.append(whole)
+        added.extend(clear)
     if not added and not drop:
         return None
     return [m for i, m in enumerate(scored) if i not in drop] + added

@@ -785,3 +785,18 @@ def test_a_lone_card_read_inside_its_printed_outline_is_grown_to_its_edge(tmp_pa
     deck = Deck.load(folder)
     heights = sorted(r.box[3] for r in find_regions(rgb, aspect=deck.aspect, deck=deck))
     assert heights[len(heights) // 2] >= 372, heights
+
+
+def test_two_grid_cards_fallen_into_pieces_across_their_gap_are_read_card_by_card(tmp_path: Path) -> None:
+    """Photo-dev without its border, a grid of 200 px cards on brown wood
+    (final scene 188700010): a Cavallo of Spade and a 10 of Coppe, 3 px
+    apart, their art the table's colour, fell into nine pieces that
+    bridged the gap.  Two pieces were claimed (as the 8 and the 5 of
+    Coppe), the rest listed, and the 10 lost without a word.  The pieces
+    beside a whole card of their row are listed, not claimed, and their
+    union, two cards wide, is read card by card."""
+    folder = _borderless(PHOTO_DEV, tmp_path / "photo-borderless")
+    tally, found = read_scene(folder, 188700010, "grid")
+    assert tally.false_pos == 0, found["cards"]
+    assert tally.recall == 1.0 and not found["unsure"]
+    assert {"CS", "DC"} <= {c["code"] for c in found["cards"]}

@@ -12,7 +12,7 @@ import numpy as np
 
 from recognition.identify import Match, Status, assign
 from recognition.regions import Region
-from recognition.rejoin import doubt_overlaps
+from recognition.rejoin import _side_by_side, doubt_overlaps
 
 
 def _match(height: int, x: int, code: str, score: float, y: int = 100) -> Match:
@@ -109,3 +109,16 @@ def test_parts_of_a_row_overlapping_a_little_are_both_read() -> None:
     doubt_overlaps(matches)
     assert a.status is Status.CARD and b.status is Status.CARD and b.code == "8C"
 
+
+def test_pieces_of_two_cards_side_by_side_are_parted_card_by_card() -> None:
+    """The nine pieces of two cards of a grid 3 px apart (scene 188700010,
+    200 px cards of aspect 0.49): their union is two cards wide, each piece
+    inside one card.  A piece across the line between the cards, or a
+    row's parts each the row's height, are no such pieces."""
+    pieces = [(70, 163, 44, 102), (114, 163, 47, 102), (175, 163, 26, 78), (201, 163, 28, 78),
+              (229, 163, 36, 78), (70, 241, 57, 122), (137, 241, 33, 122), (170, 241, 34, 122),
+              (204, 241, 57, 122)]
+    assert _side_by_side(pieces, 0.49) == [(70, 163, 98, 200), (168, 163, 97, 200)]
+    assert _side_by_side(pieces + [(140, 200, 60, 50)], 0.49) is None
+    row = [(70 + 40 * i, 163, 40, 200) for i in range(4)] + [(230, 163, 35, 200)]
+    assert _side_by_side(row, 0.49) is None
