@@ -218,7 +218,12 @@ packs, not the two held out, folder and cut, twelve scenes a row;
 186001009, 186302010, 186902001, 186501003, 186601003 and 186603003
 looked at, three of them kept in tests), 182000000 again (five packs,
 the same layouts, eight scenes a row), and measured 188000000 once as
-the final seed (scenes to 189503011).
+the final seed (scenes to 189503011).  The next scanned the used
+188000000 (all four layouts of fourteen packs, not the two held out,
+folder and cut, eight scenes a row; 188700010 kept in a test, 189300003
+looked at), recorded the close duels of eight packs at 186000000 (six
+scenes a layout), and measured 190000000 once as the final seed (scenes
+to 191503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
