@@ -221,9 +221,9 @@ the same layouts, eight scenes a row), and measured 188000000 once as
 the final seed (scenes to 189503011).  The next scanned the used
 188000000 (all four layouts of fourteen packs, not the two held out,
 folder and cut, eight scenes a row; 188700010 kept in a test, 189300003
-looked at), recorded the close duels of eight packs at 186000000 (six
-scenes a layout), and measured 190000000 once as the final seed (scenes
-to 191503011).
+looked at), recorded the close duels at 186000000 (samples/deck, alt,
+aisle-tarocco, part of aisle-bellot; six scenes a layout), and measured
+190000000 once as the final seed (scenes to 191503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
