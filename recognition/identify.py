@@ -44,7 +44,10 @@ SAME_HEIGHT = 0.08
 #: colour falls apart into pieces of one height side by side, and a piece
 #: can look like a whole smaller card (a 10 of Coppe's lower half like a
 #: 5; photo-borderless, 200 px cards on brown wood, final scene 188700010:
-#: two pieces 122 px tall claimed beside a Trump 200 px tall).  The
+#: two pieces 122 px tall claimed beside a Trump 200 px tall).  Only a
+#: part a blob was split into is held so: a card lying alone is a card,
+#: whatever its neighbours' height (cards of three heights strewn over a
+#: table, ``test_cards_of_three_heights_strewn_are_each_read``).  The
 #: table's cards beside a larger hand area lie above it, not in its band.
 PIECE_BESIDE = 1.25
 #: ... spanning it within this share of the piece's height, above and below.
@@ -640,6 +643,8 @@ def assign(matches: list[Match], *, tax_ace: str = "AO") -> list[Match]:
         _, y, _, h = m.region.box
         if h < short and int((np.abs(heights - h) <= SAME_HEIGHT * h).sum()) < PIECE_CLUSTER:
             return True
+        if not m.region.in_row:
+            return False
         slack = BAND_SLACK * h
         return any(bh >= PIECE_BESIDE * h and by <= y + slack and by + bh >= y + h - slack
                    for _, by, _, bh in sound)

@@ -15,9 +15,9 @@ from recognition.regions import Region
 from recognition.rejoin import _side_by_side, doubt_overlaps
 
 
-def _match(height: int, x: int, code: str, score: float, y: int = 100) -> Match:
+def _match(height: int, x: int, code: str, score: float, y: int = 100, in_row: bool = False) -> Match:
     crop = np.zeros((height, height // 2, 3), np.uint8)
-    region = Region(crop, 1.0, (x, y, height // 2, height))
+    region = Region(crop, 1.0, (x, y, height // 2, height), in_row=in_row)
     return Match(region, [code, "KO", "T3"], [score, score - 0.3, score - 0.35], [False] * 3)
 
 
@@ -57,15 +57,22 @@ def test_pieces_of_one_height_beside_a_whole_card_of_their_row_are_listed_not_re
     their height, as a zoomed-out table's cards do; but a whole card of
     the grid spans their band from top to foot, so they are pieces."""
     cards = [_match(200, 400 + 100 * i, code, 0.9) for i, code in enumerate(["T20", "T18", "9S"])]
-    pieces = [_match(122, 70 + 35 * i, code, 0.9, y=178) for i, code in enumerate(["5C", "8C", "T4", "CO"])]
+    pieces = [_match(122, 70 + 35 * i, code, 0.9, y=178, in_row=True)
+              for i, code in enumerate(["5C", "8C", "T4", "CO"])]
     assign(cards + pieces)
     assert all(m.status is Status.CARD for m in cards)
     assert all(m.status is Status.UNSURE and m.piece and m.code is None for m in pieces)
     # Not a card that fits poorly (two rows read as one): its band is no card's.
     merged = _match(200, 800, "8S", 0.3)
-    pieces = [_match(122, 70 + 35 * i, code, 0.9, y=178) for i, code in enumerate(["5C", "8C", "T4", "CO"])]
+    pieces = [_match(122, 70 + 35 * i, code, 0.9, y=178, in_row=True)
+              for i, code in enumerate(["5C", "8C", "T4", "CO"])]
     assign([merged] + pieces)
     assert all(m.status is Status.CARD for m in pieces)
+    # Nor are smaller cards lying each alone (strewn over the table).
+    cards = [_match(200, 400 + 100 * i, code, 0.9) for i, code in enumerate(["T20", "T18", "9S"])]
+    small = [_match(122, 70 + 70 * i, code, 0.9, y=178) for i, code in enumerate(["5C", "8C", "T4", "CO"])]
+    assign(cards + small)
+    assert all(m.status is Status.CARD for m in cards + small)
 
 
 def test_two_rows_read_as_one_tall_card_are_listed_not_read() -> None:
