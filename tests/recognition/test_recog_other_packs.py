@@ -800,3 +800,19 @@ def test_two_grid_cards_fallen_into_pieces_across_their_gap_are_read_card_by_car
     assert tally.false_pos == 0, found["cards"]
     assert tally.recall == 1.0 and not found["unsure"]
     assert {"CS", "DC"} <= {c["code"] for c in found["cards"]}
+
+
+def test_a_card_whose_outline_broke_in_several_places_is_read(tmp_path: Path) -> None:
+    """Photo-dev as a poor scan, a grid of 118 px cards on beige with a
+    photographic look (final scene 190800001): the paper of an 8 and a 9 of
+    Oro is the table's colour, and each showed only its thin printed
+    outline round its coins, broken in several places.  Both were lost
+    without a word: the longest piece of the 8's outline was an L whose
+    hull is no card, and the 9's dashed line lay along 88% of its hull's
+    edge.  The pieces inside a line's box are taken into its hull, and a
+    line along 85% of it is a card's."""
+    folder = _scanned(PHOTO_DEV, tmp_path / "photo-scanned")
+    tally, found = read_scene(folder, 190800001, "grid", photo=True)
+    assert tally.false_pos == 0, found["cards"]
+    assert tally.recall == 1.0 and not found["unsure"]
+    assert {"8O", "9O"} <= {c["code"] for c in found["cards"]}
