@@ -26,6 +26,9 @@ outside packs too) measured once, and its near-white photo-borderless
 screenshots (140007600, 140007601) looked at; 142000000 (the same) was
 measured before and after a change to the table's light and texture, and
 140000000 again after it; both again once that light became a second try.
+192500000 (one screenshot a pack and table, the 13 outside packs too) was
+measured before and after a change to the cut (the same table both times),
+and its near-white photo-dev screenshot (192502600) looked at.
 """
 
 from __future__ import annotations

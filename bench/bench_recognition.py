@@ -223,7 +223,11 @@ the final seed (scenes to 189503011).  The next scanned the used
 folder and cut, eight scenes a row; 188700010 kept in a test, 189300003
 looked at), recorded the close duels at 186000000 (samples/deck, alt,
 aisle-tarocco, part of aisle-bellot; six scenes a layout), and measured
-190000000 once as the final seed (scenes to 191503011).
+190000000 once as the final seed (scenes to 191503011).  The next looked
+at the used 190000000's cut of photo-borderless (190001007) and its
+photo-scanned grid scenes 190800001 and 190800011 (the first two kept in
+tests), scanned 188000000 again (the same), and measured 192000000 once
+as the final seed (scenes to 193503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
