@@ -309,6 +309,25 @@ def test_a_card_as_pale_as_the_table_along_one_side_is_cut_in_line_with_its_row(
     assert_every_card_cut(deck, 112001011, centre=4.0, size=0.05)
 
 
+def test_a_card_cut_from_three_sides_off_its_row_s_line_is_cut_again_fainter(tmp_path: Path) -> None:
+    """photo-dev with its frame cropped off, the whole pack on a near-white
+    table (the benchmark's cut screenshot at the final seed 190000000): the
+    paper above and below the 7 of Oro's coins was as pale as the table, so
+    its blob ended at the coins.  Found on three sides, the top taken at the
+    first coins, at the pack's size it was cut 10 px below its card while
+    its row's others lay within 2 px of theirs; the deck so cut read a
+    whole 7 of Oro as the 8.  Off its row's line, the cut is left out and
+    the card found again at a fainter level, on its card.  (The Regina of
+    Bastoni is cut 5% narrow, its faint side taken at its art: a lesser
+    fault, left for now.)"""
+    from pack_variants import borderless, write_variant
+
+    if not PHOTO_DEV.is_dir():
+        pytest.skip(f"{PHOTO_DEV} is not there")
+    deck = write_variant(PHOTO_DEV, tmp_path / "deck", borderless)
+    assert_every_card_cut(deck, 190001007, centre=4.0, size=0.06)
+
+
 def test_white_paper_on_a_table_whose_grain_reaches_white_is_cut(aisle_pack) -> None:  # type: ignore[no-untyped-def]
     """Debian's Slavic-costumes pack, white paper, whole on a grainy
     near-white table (the final seed's cut screenshot, 138001013): the
