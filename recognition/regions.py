@@ -1046,9 +1046,13 @@ def _card_sized(hull: np.ndarray, card_height: float, aspect: float) -> tuple[fl
     ``FRAGMENT_FIT``), else None."""
     (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
     short, long = float(min(rw, rh)), float(max(rw, rh))
-    if abs(long / card_height - 1.0) <= FRAGMENT_FIT and abs(short / max(long, 1.0) / aspect - 1.0) <= FRAGMENT_FIT:
-        return short, long
-    return None
+    return (short, long) if _card_shaped(short, long, card_height, aspect) else None
+
+
+def _card_shaped(short: float, long: float, card_height: float, aspect: float) -> bool:
+    """Whether sides ``short`` and ``long`` are one card's height and shape
+    (within ``FRAGMENT_FIT``)."""
+    return abs(long / card_height - 1.0) <= FRAGMENT_FIT and abs(short / max(long, 1.0) / aspect - 1.0) <= FRAGMENT_FIT
 
 
 #: A card's outline alone (``_closed_outline``) lies this close to its
@@ -1075,7 +1079,7 @@ def _closed_outline(contour: np.ndarray, mask: np.ndarray, card_height: float, a
     hull = cv2.convexHull(contour)
     sides = _card_sized(hull, card_height, aspect)
     _, _, w, h = cv2.boundingRect(contour)
-    if sides is None and abs(h / card_height - 1.0) <= FRAGMENT_FIT and abs(w / h / aspect - 1.0) <= FRAGMENT_FIT:
+    if sides is None and _card_shaped(w, h, card_height, aspect):
         # Broken at more than one point, the outline is a line of a card's
         # box with pieces of it apart (photo-scanned's 8 of Oro on beige,
         # final scene 190800001: an L, whose hull is no card): the hull of
