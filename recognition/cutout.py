@@ -984,13 +984,13 @@ def _grid_cards_at(rgb: np.ndarray, signal: np.ndarray, level: float, spread: fl
         # A cut placed from fewer than four sides is kept only in line with
         # its row and column (``_off_line``); left out, the card is tried
         # again at a fainter level.
-        return on_card(rect) and not (anchored and _off_line(rect, settled, height))
+        return on_card(rect) and not (anchored and _off_line(rect, settled, width, height))
     cuts: list[Rect] = []
     for best, whole_rect, tied, anchored in fixed:
         if id(best) not in first:
             continue
         lined = [r for r in _in_line(tied, settled, width, height) if on_card(r)]
-        if len(lined) > 1 and not _off_line(lined[0], settled, height):
+        if len(lined) > 1 and not _off_line(lined[0], settled, width, height):
             cuts.append(lined[0])
         elif placed(best, anchored):
             cuts.append(best)
@@ -1036,11 +1036,18 @@ def _in_line(tries: list[Rect], settled: list[Rect], width: float, height: float
         return []
 
     def off(rect: Rect) -> float:
-        row = [r[1] for r in settled if abs(r[1] - rect[1]) < height / 2]
-        column = [r[0] for r in settled if abs(r[0] - rect[0]) < width / 2]
-        return ((abs(rect[1] - float(np.median(row))) if len(row) >= 2 else 0.0)
-                + (abs(rect[0] - float(np.median(column))) if len(column) >= 2 else 0.0))
+        return sum(_line_offsets(rect, settled, width, height, 2))
     return sorted(tries, key=off)
+
+
+def _line_offsets(rect: Rect, others: list[Rect], width: float, height: float, least: int) -> tuple[float, float]:
+    """How far ``rect``'s centre lies from the median of its row's centres
+    (``others`` within half a height of it) and from its column's (within
+    half a width), across the line; 0 for a line of fewer than ``least``."""
+    row = [r[1] for r in others if abs(r[1] - rect[1]) < height / 2]
+    column = [r[0] for r in others if abs(r[0] - rect[0]) < width / 2]
+    return ((abs(rect[1] - float(np.median(row))) if len(row) >= least else 0.0),
+            (abs(rect[0] - float(np.median(column))) if len(column) >= least else 0.0))
 
 
 #: A card is laid out of line when its centre lies farther than this share
@@ -1049,11 +1056,12 @@ def _in_line(tries: list[Rect], settled: list[Rect], width: float, height: float
 LINE_OFF = 0.03
 
 
-def _off_line(rect: Rect, settled: list[Rect], height: float) -> bool:
+def _off_line(rect: Rect, settled: list[Rect], width: float, height: float) -> bool:
     """Whether ``rect`` lies off the line of its row or of its column: its
     centre farther than ``LINE_OFF`` of a card's height from the median of
     at least three other ``settled`` cards in that row (within half a
-    height of it) or column (within half a height across).
+    height of it) or column (within half a width across, as ``_in_line``
+    takes it).
 
     A cut placed from three sides can take the art's end for the fourth
     card's edge: on a near-white table, the paper of photo-borderless's 7
@@ -1062,10 +1070,8 @@ def _off_line(rect: Rect, settled: list[Rect], height: float) -> bool:
     (its row's others within 2 px).  Its face, cut shifted, was learnt,
     and a whole 7 of Oro was read as the 8 (final seed 190000000, cut
     deck 190001007; 7 of the table's 15 wrong cards)."""
-    def off(along: int, across: int) -> bool:
-        line = [r[along] for r in settled if r is not rect and abs(r[across] - rect[across]) < height / 2]
-        return len(line) >= 3 and abs(rect[along] - float(np.median(line))) > LINE_OFF * height
-    return off(1, 1) or off(0, 0)
+    others = [r for r in settled if r is not rect]
+    return max(_line_offsets(rect, others, width, height, 3)) > LINE_OFF * height
 
 
 def _outermost_cut(signal: np.ndarray, rect: Rect, level: float, width: float, height: float) -> Rect | None:
