@@ -66,6 +66,9 @@ class HandView:
                                           e.control.value or self.draft.rules)))
         self.decl_box = ft.Column(spacing=6, key="declaration")
         self.choices_box = ft.Column(spacing=6, key="choices")
+        self._segments: dict[str, ft.SegmentedButton] = {}
+        self._picks: dict[str, Callable[[str | None], None]] = {}
+        self._rows: dict[str, ft.Row] = {}
         self.shots = ShotsView(self)
         self.body = ft.Column(scroll=ft.ScrollMode.AUTO, expand=True, spacing=10)
         self.side_panel = ft.Container(width=340, padding=10, bgcolor=ft.Colors.BLUE_GREY_50, border_radius=8,
@@ -226,10 +229,38 @@ class HandView:
 
     def _segmented(self, key: str, selected: str | None, options: list[tuple[str, str]],
                    on_pick: Callable[[str | None], None]) -> ft.SegmentedButton:
-        return ft.SegmentedButton(
-            key=key, selected=[selected] if selected else [], allow_empty_selection=True, show_selected_icon=False,
-            segments=[ft.Segment(value=v, label=ft.Text(label, size=12)) for v, label in options],
-            on_change=lambda e: on_pick((e.control.selected or [None])[0]))
+        """The segmented button ``key``, made once and then changed in place.
+
+        A click is sent for the control it was made on: had each drawing made
+        a new button, a second quick click, reaching the server after the
+        first one's drawing, would name a control no longer there and be
+        dropped (seen: a contract click 150 ms after the declarer's, under
+        load).  ``on_pick`` is looked up when the click arrives, so it always
+        acts on the draft shown."""
+        self._picks[key] = on_pick
+        button = self._segments.get(key)
+        if button is None:
+            button = ft.SegmentedButton(
+                key=key, selected=[], allow_empty_selection=True, show_selected_icon=False, segments=[],
+                on_change=lambda e: self._picks[key]((e.control.selected or [None])[0]))
+            self._segments[key] = button
+        if [(s.value, s.label.value if isinstance(s.label, ft.Text) else s.label)
+                for s in button.segments] != options:
+            button.segments = [ft.Segment(value=v, label=ft.Text(label, size=12)) for v, label in options]
+        button.selected = [selected] if selected else []
+        return button
+
+    def _labelled(self, key: str, label: str, control: ft.Control, *, visible: bool = True) -> ft.Row:
+        """A choice with its label in front, kept like its button (``_segmented``)."""
+        row = self._rows.get(key)
+        if row is None:
+            row = ft.Row([ft.Text(label, size=13), control], spacing=6, wrap=True)
+            self._rows[key] = row
+        caption = row.controls[0]
+        assert isinstance(caption, ft.Text)
+        caption.value = label
+        row.visible = visible
+        return row
 
     def choices(self) -> ft.Control:
         """Declarer, contract, partner, last trick, rivanto, called trump, scommessa."""
@@ -238,29 +269,24 @@ class HandView:
         rules = RULESETS[d.rules]
         people = [(p, p) for p in d.players]
         set_ = self._declare
-        rows: list[ft.Control] = []
-
-        def labelled(label: str, control: ft.Control) -> ft.Control:
-            return ft.Row([ft.Text(label, size=13), control], spacing=6, wrap=True)
-
-        choices = [labelled(t("declarer", lang),
-                            self._segmented("declarer", d.declarer, people, lambda v: set_(declarer=v))),
-                   labelled(t("contract", lang),
-                            self._segmented("contract", d.contract,
-                                            [(c, Contract(c).message.text(lang)) for c in rules.contracts],
-                                            lambda v: set_(contract=v or d.contract)))]
-        if rules.has_partner(d.contract):
-            choices.append(labelled(t("partner", lang),
-                                    self._segmented("partner", d.partner, [p for p in people if p[0] != d.declarer],
-                                                    lambda v: set_(partner=v))))
-        choices.append(labelled(t("last_trick", lang),
-                                self._segmented("last-trick", d.last_trick,
-                                                [(s, Side(s).message.text(lang)) for s in SIDES],
-                                                lambda v: set_(last_trick=v))))
-        rows.append(ft.Row(choices, wrap=True, spacing=18, run_spacing=6))
+        choices: list[ft.Control] = [
+            self._labelled("declarer", t("declarer", lang),
+                           self._segmented("declarer", d.declarer, people, lambda v: set_(declarer=v))),
+            self._labelled("contract", t("contract", lang),
+                           self._segmented("contract", d.contract,
+                                           [(c, Contract(c).message.text(lang)) for c in rules.contracts],
+                                           lambda v: set_(contract=v or self.draft.contract))),
+            self._labelled("partner", t("partner", lang),
+                           self._segmented("partner", d.partner, [p for p in people if p[0] != d.declarer],
+                                           lambda v: set_(partner=v)),
+                           visible=rules.has_partner(d.contract)),
+            self._labelled("last-trick", t("last_trick", lang),
+                           self._segmented("last-trick", d.last_trick,
+                                           [(s, Side(s).message.text(lang)) for s in SIDES],
+                                           lambda v: set_(last_trick=v)))]
         opponents = [(p, p) for p in d.players if p not in (d.declarer, d.partner)]
         trumps = [(c.code, f"{c.code} {c.name(lang)}") for c in PACK if c.suit is None and c.code.startswith("T")]
-        rows.append(ft.Row([
+        rows: list[ft.Control] = [ft.Row(choices, wrap=True, spacing=18, run_spacing=6), ft.Row([
             ft.Dropdown(label=t("rivanto", lang), value=d.rivanto or "", width=200, dense=True, key="rivanto",
                         options=[ft.DropdownOption(key="", text=t("nobody", lang)),
                                  *(ft.DropdownOption(key=k, text=v) for k, v in opponents)],
@@ -271,7 +297,7 @@ class HandView:
                         on_select=lambda e: set_(called=e.control.value or None)),
             ft.Checkbox(label=t("scommessa", lang), value=d.scommessa, key="scommessa",
                         on_change=lambda e: set_(scommessa=bool(e.control.value))),
-        ], wrap=True))
+        ], wrap=True)]
         self.choices_box.controls = rows
         return self.choices_box
 
@@ -360,7 +386,7 @@ class HandView:
         lang = self.lang
         self.typed.label = t("type_card", lang)
         active = self._segmented("active", d.active, [(p, t(p, lang)) for p in (DECLARERS, OPPONENTS, DISCARD)],
-                                 lambda v: self.set_active(v or d.active))
+                                 lambda v: self.set_active(v or self.draft.active))
         return ft.Column([
             ft.Text(t("cards_help", lang, rest=Side(d.rest_to).message.text(lang)), size=12),
             ft.Row([ft.Text(t("entering", lang), size=13), active, self.typed,

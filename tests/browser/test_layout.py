@@ -48,6 +48,35 @@ def test_typed_names_stay_when_moving_on_with_click_or_tab(app: AppServer, brows
     page.close()
 
 
+def test_declaration_clicks_in_quick_succession_all_land(app: AppServer, browser: Any) -> None:
+    """Declarer, contract, partner and last trick clicked with no pause
+    between them are all taken.  The bug: each click's redraw made new
+    choice buttons, and a click reaching the server after the redraw named a
+    button no longer there and was dropped (a contract lost under load)."""
+    page = open_app(browser, app.url)
+    page.get_by_role("button", name="Mano", exact=True).click()
+    rounds = [("Giocatore 2", "solo", None, "Avversari"), ("Giocatore 3", "chiamata", "Giocatore 1", "Dichiaranti"),
+              ("Giocatore 4", "solo", None, "Avversari"), ("Giocatore 1", "chiamata", "Giocatore 4", "Dichiaranti")]
+    for declarer, contract, partner, last in rounds:     # each click changes the choice (a second click unselects)
+        page.get_by_role("button", name=declarer, exact=True).first.click()
+        page.get_by_role("button", name=contract, exact=True).click()
+        if partner is not None:
+            page.get_by_role("button", name=partner, exact=True).nth(1).click()
+        page.get_by_role("button", name=last, exact=True).first.click()
+        page.wait_for_timeout(300)
+        reveal(page, page.get_by_text("File di mano (JSON)").first).click()
+        reveal(page, page.get_by_role("button", name="Esporta", exact=True)).click()
+        field = page.get_by_role("textbox", name="File di mano (JSON)")
+        field.click()                           # Flutter puts the text in the page's field once it has the focus
+        page.wait_for_timeout(300)
+        hand = json.loads(field.input_value())
+        assert (hand["declarer"], hand["contract"], hand.get("partner"), hand["last_trick"]) == (
+            declarer, {"solo": "solo", "chiamata": "call"}[contract], partner,
+            {"Avversari": "opponents", "Dichiaranti": "declarers"}[last])
+        page.get_by_text("File di mano (JSON)").first.click()     # closed again for the next round
+    page.close()
+
+
 def _seat_a_table(app: AppServer) -> None:
     app.trunfu("evening", "create", "layout")
     app.trunfu("table", "create", "layout", "A", "Anna", "Bruno", "Carla", "Dario")
