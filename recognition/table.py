@@ -131,24 +131,6 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
     shade = np.clip(frame[:, 0] / np.maximum(light_of, 1.0), SHADE_LIMIT, 1.0)[:, None]
     colours = np.array([[float(centre[1]), 0.0, 0.0], [float(centre[2]), 0.0, 0.0]])
     spread_c = _colour_spread(frame, design, colours, shade, near)
-    if spread_c * 1.6 > margin_c + NARROWER_BY and min(margin_c, margin_l) < WIDE_MARGIN:
-        # On a table near the paper whose colour strays further than the
-        # paper's margin: the table's colour, as its lightness, is taken as
-        # a plane across the screen (light falling unevenly shifts its hue
-        # too), when that narrows the limit by ``NARROWER_BY`` or more.
-        # (Not on a table far from the paper, where a court's red-brown art
-        # can lie at the wide margin's edge: a plane's shift of 2 units
-        # made holes in an aisle-slavic Jack on red-brown wood, dev scene
-        # 115301001; nor where the limit hardly narrows: from 3.6 to 3.0,
-        # its expected colour shifted 1.3 units, photo-dev without its
-        # border lost two cards, final scene 87701009.)
-        planes = _colour_planes(frame, design, near, colours)
-        spread_planes = _colour_spread(frame, design, planes, shade, near)
-        if max(margin_c, spread_planes * 1.6) <= spread_c * 1.6 - NARROWER_BY:
-            colours, spread_c = planes, spread_planes
-    spread_l = float(np.percentile(np.abs(residual[near]), 98)) if near.any() else 20.0
-    base = tuple((c[0] + c[1] * (cols[None, :] / w) + c[2] * (rows[:, None] / h)).astype(np.float32)
-                 for c in colours)
     # Both margins are also judged where the table comes nearest the
     # paper (light falls unevenly), and the narrower kept: the colour's
     # too (light wood 86 units darker than white paper on the frame, its
@@ -157,7 +139,32 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
     # black edge line: the rows fell apart at their cards' edges, dev scene
     # 118501005).
     nearest_c, nearest_l = margins_for(paper, _nearest_table(centre, plane, paper))
-    limit_c = max(min(margin_c, nearest_c), spread_c * 1.6)
+    paper_c = min(margin_c, nearest_c)
+    if spread_c * 1.6 > paper_c + NARROWER_BY and min(margin_c, margin_l) < WIDE_MARGIN:
+        # On a table near the paper whose colour strays further than the
+        # paper's margin: the table's colour, as its lightness, is taken as
+        # a plane across the screen (light falling unevenly shifts its hue
+        # too), when that narrows the limit by ``NARROWER_BY`` or more.
+        # The paper's margin is the one where the lit table comes nearest
+        # it: a grainy sand table's frame, its most common colour in the
+        # dark, lay 22 units from our borderless pack's paper, but its lit
+        # part 7; its yellow went from b 160 to 172 across the screen, and
+        # judged against one colour the paper (b 140) passed for table
+        # under the light: a row of 12 cards lost (final scene 192901009).
+        # (Not on a table far from the paper, where a court's red-brown art
+        # can lie at the wide margin's edge: a plane's shift of 2 units
+        # made holes in an aisle-slavic Jack on red-brown wood, dev scene
+        # 115301001; nor where the limit hardly narrows: from 3.6 to 3.0,
+        # its expected colour shifted 1.3 units, photo-dev without its
+        # border lost two cards, final scene 87701009.)
+        planes = _colour_planes(frame, design, near, colours)
+        spread_planes = _colour_spread(frame, design, planes, shade, near)
+        if max(paper_c, spread_planes * 1.6) <= spread_c * 1.6 - NARROWER_BY:
+            colours, spread_c = planes, spread_planes
+    spread_l = float(np.percentile(np.abs(residual[near]), 98)) if near.any() else 20.0
+    base = tuple((c[0] + c[1] * (cols[None, :] / w) + c[2] * (rows[:, None] / h)).astype(np.float32)
+                 for c in colours)
+    limit_c = max(paper_c, spread_c * 1.6)
     limit_l = max(min(margin_l, nearest_l), spread_l * 1.6)
     # Lightness: above or below the fitted plane, a shadow allowed to go
     # much further down than a glare up.
