@@ -39,6 +39,16 @@ def _suit(code: str) -> str:
     return c.suit.value if c.suit is not None else "T"
 
 
+def _picked(e: ft.Event[ft.SegmentedButton]) -> str | None:
+    """The segment a click chose, from the event itself.  Flet sets the
+    button's ``selected`` when the click arrives but runs its handler later,
+    on a worker thread: a redraw for an earlier click, handled in between,
+    puts ``selected`` back to the draft's old choice (seen: a contract click
+    right after the declarer's, lost under load)."""
+    chosen = e.data if isinstance(e.data, list) else e.control.selected
+    return str(chosen[0]) if chosen else None
+
+
 class HandView:
     """Builds and refreshes the controls of the hand screen."""
 
@@ -236,13 +246,14 @@ class HandView:
         first one's drawing, would name a control no longer there and be
         dropped (seen: a contract click 150 ms after the declarer's, under
         load).  ``on_pick`` is looked up when the click arrives, so it always
-        acts on the draft shown."""
+        acts on the draft shown, and is given the segment the click chose
+        (``_picked``)."""
         self._picks[key] = on_pick
         button = self._segments.get(key)
         if button is None:
             button = ft.SegmentedButton(
                 key=key, selected=[], allow_empty_selection=True, show_selected_icon=False, segments=[],
-                on_change=lambda e: self._picks[key]((e.control.selected or [None])[0]))
+                on_change=lambda e: self._picks[key](_picked(e)))
             self._segments[key] = button
         if [(s.value, s.label.value if isinstance(s.label, ft.Text) else s.label)
                 for s in button.segments] != options:
