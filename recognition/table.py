@@ -139,7 +139,7 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
     # black edge line: the rows fell apart at their cards' edges, dev scene
     # 118501005).
     nearest_c, nearest_l = margins_for(paper, _nearest_table(centre, plane, paper))
-    paper_c = min(margin_c, nearest_c)
+    paper_c, paper_l = min(margin_c, nearest_c), min(margin_l, nearest_l)
     if spread_c * 1.6 > paper_c + NARROWER_BY and min(margin_c, margin_l) < WIDE_MARGIN:
         # On a table near the paper whose colour strays further than the
         # paper's margin: the table's colour, as its lightness, is taken as
@@ -165,7 +165,7 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
     base = tuple((c[0] + c[1] * (cols[None, :] / w) + c[2] * (rows[:, None] / h)).astype(np.float32)
                  for c in colours)
     limit_c = max(paper_c, spread_c * 1.6)
-    limit_l = max(min(margin_l, nearest_l), spread_l * 1.6)
+    limit_l = max(paper_l, spread_l * 1.6)
     # Lightness: above or below the fitted plane, a shadow allowed to go
     # much further down than a glare up.
     level = float(plane[0] + plane[1] / 2 + plane[2] / 2)     # at the screen's centre
@@ -180,7 +180,7 @@ def table_mask(rgb: np.ndarray, paper: np.ndarray | None = None) -> np.ndarray:
         # grain evens out and the paper's offset stays: judged there too
         # (in colour and lightness both, as the pixels were).
         coarse_colour, coarse_light = _coarse_ok(lab8, strips, near, fitted, base, (limit_c, limit_l),
-                                                 (min(margin_c, nearest_c), min(margin_l, nearest_l)), level)
+                                                 (paper_c, paper_l), level)
         if coarse_colour is not None:
             colour_ok = cv2.bitwise_and(colour_ok, coarse_colour)
         if coarse_light is not None:
