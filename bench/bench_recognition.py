@@ -16,9 +16,11 @@ well apart, spread either way), ``tight`` (rows 0-40% of a card's height
 apart) and ``hand`` (a row in the hand area along the bottom of the screen).
 Every other scene has a photographic look (uneven light, blur, noise).
 
-Columns: card-level precision, recall and F1; cards silently lost (neither
-read nor among the candidates of an ``unsure`` region); scenes read exactly
-(every card, nothing unsure, no problem); median and 95th percentile seconds
+Columns: card-level precision, recall and F1 (by codes, as a hand is
+scored); cards silently lost (neither read nor among the candidates of an
+``unsure`` region); cards misplaced (read under a code the scene holds,
+but at another card's place, which codes alone count as right); scenes
+read exactly (every card at its place, nothing unsure, no problem); median and 95th percentile seconds
 per screenshot (reading only, one thread per screenshot, ``--workers``
 screenshots at a time), as wall-clock time and as the reading process's CPU
 time (which the load of a shared machine inflates far less).
@@ -410,7 +412,7 @@ def main() -> int:
           f"{args.workers} screenshots read at a time on {os.cpu_count()} cores; "
           f"total {time.perf_counter() - started:.0f} s")
     header = (f"{'pack':<{wide}}{'deck':<7}{'layout':<7}{'cards':>6}{'precision':>10}{'recall':>8}{'F1':>8}"
-              f"{'silent':>8}{'exact':>7}{'med s':>7}{'p95 s':>7}{'cpu med':>8}{'cpu p95':>8}")
+              f"{'silent':>8}{'misplaced':>10}{'exact':>7}{'med s':>7}{'p95 s':>7}{'cpu med':>8}{'cpu p95':>8}")
     print(header)
     print("-" * len(header))
     full_hd: list[float] = []
@@ -427,7 +429,7 @@ def main() -> int:
                 full_hd_cpu.append(found["cpu_seconds"])
         p95 = float(np.percentile(tally.seconds, 95))
         print(f"{name:<{wide}}{how:<7}{layout:<7}{tally.cards:>6}{tally.precision:>10.3f}{tally.recall:>8.3f}"
-              f"{tally.f1:>8.3f}{tally.silent:>8}{f'{tally.exact}/{tally.scenes}':>7}"
+              f"{tally.f1:>8.3f}{tally.silent:>8}{tally.misplaced:>10}{f'{tally.exact}/{tally.scenes}':>7}"
               f"{statistics.median(tally.seconds):>7.2f}{p95:>7.2f}"
               f"{statistics.median(cpu):>8.2f}{float(np.percentile(cpu, 95)):>8.2f}")
     if full_hd:

@@ -170,7 +170,8 @@ def make_scene(faces: dict[str, Image.Image], rng: random.Random, *, layout: str
             y = y0 + r * (height + gap) + rng.uniform(-gap / 4, gap / 4)
             angle = rng.uniform(-3, 3)
             box = _place(canvas, faces[code], x, y, height, angle, rng.random() < upside_down_rate, aspect)
-            cards.append({"code": code, "box": list(box), "rect": card_rect(box, width, height, angle)})
+            cards.append({"code": code, "box": list(box), "rect": card_rect(box, width, height, angle),
+                          "z": len(cards)})
     else:
         _rows(canvas, faces, rng, layout, available, codes is None, card_height, upside_down_rate,
               hand_area, aspect, cards)
@@ -242,7 +243,10 @@ def _rows(canvas: Image.Image, faces: dict[str, Image.Image], rng: random.Random
         for i, code in order:
             box = _place(canvas, faces[code], x + i * step, row_y + i * step * slope, height, angle,
                          rng.random() < upside_down_rate, aspect)
-            placed[i] = {"code": code, "box": list(box), "rect": card_rect(box, width, height, angle)}
+            # ``z``: the order the cards were laid, so the one seen at a
+            # point is the last laid of those there (``evaluate.card_at``).
+            placed[i] = {"code": code, "box": list(box), "rect": card_rect(box, width, height, angle),
+                         "z": len(cards) + len(placed)}
         cards.extend(placed[i] for i in sorted(placed))
         # The next row starts below this one's lowest corner, tilt included,
         # so rows never cover each other: well apart, or 0–40% of a card's

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from recognition.evaluate import card_at
 from recognition.synthetic.examples import OTHER_PACK_EXAMPLES, OTHER_PACK_SEED, write_examples
 from shared_paths import ROOT, SHARED
 
@@ -59,3 +60,6 @@ def test_example_is_read_exactly(pack: str, name: str, request: pytest.FixtureRe
     assert status == 0
     assert sorted(c["code"] for c in image["cards"]) == sorted(c["code"] for c in truth["cards"])
     assert image["unsure"] == [] and image["problems"] == [] and image["count"]["ok"]
+    # Each at its own place: codes alone would call a row read with two
+    # cards' names swapped right.
+    assert [c["code"] for c in image["cards"]] == [card_at(c["box"], truth["cards"]) for c in image["cards"]]
