@@ -234,7 +234,11 @@ rows and tight rows at 192000000 were read again on the old code, and
 192901009 and 192902011 looked at.  The next kept 192901009 in a test,
 scanned 188000000 again (the same), and measured 194000000 once as the
 final seed (scenes to 195503011); after it, the alt pack's tight rows at
-194000000 were read again and 194102006 looked at.
+194000000 were read again and 194102006 looked at.  The next kept
+194102006 in a test, looked at 194900003 and 188102005, scanned
+188000000 again (the same, six times), measured 196000000 once as a
+final seed (scenes to 197503011), then looked at its sample-borderless
+grid scene 196900007.
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds

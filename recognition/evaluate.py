@@ -81,6 +81,6 @@ def card_at(box: list[int], truth: list[dict[str, Any]]) -> str | None:
 
     def off(card: dict[str, Any]) -> float:
         bx, by, bw, bh = card["box"]
-        return min(abs(bx - x), abs(bx + bw - x - w)) + abs(by - y) / 4
+        return float(min(abs(bx - x), abs(bx + bw - x - w)) + abs(by - y) / 4)
 
     return str(min(there, key=off)["code"])
