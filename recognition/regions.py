@@ -1644,16 +1644,34 @@ def _row_trimmed(row: _RowReading, aspect: float, shape: tuple[int, ...], min_he
     it where ``_takes_trimmed`` (``cut``: a row cut from touching rows)."""
     if row.fit is None or row.fit >= GOOD_FIT:
         return row
-    trimmed = _trimmed(row.crop, row.inverse, aspect, deck)
+    lone = len(row.regions) == 1 and row.crop.shape[1] <= 1.2 * row.crop.shape[0] * aspect
+    trimmed = _trimmed(row.crop, row.inverse, aspect, deck, lone=lone)
     if trimmed is None:
         return row
     regions, fit = _row_regions(*trimmed, aspect, shape, min_height, deck)
+    if lone:
+        # A lone card's blob taller than the card: a pale table near the
+        # paper, a shadow, taken in above and below.  Our pack without
+        # its frame, a 9 of Spade of a grid on sand under a photograph's
+        # light, final scene 196900007: a blob 102 px tall round a 97 px
+        # card fitted 0.64, unsure among four Spade; 2 px less at its top
+        # and 6 at its foot, 0.90, the 9 clearly.  Only a trim that fits
+        # well is taken: a 10 of Spade's blob of its own height, 88 px,
+        # fitting 0.56 (a grid's card turned on a dark table, scene
+        # 112900001), fitted 0.68 less 8 px at its top, its index gone, and
+        # was read as the 9.
+        return _RowReading(*trimmed, regions, fit) if (fit is not None and len(regions) == 1
+                                                        and fit >= max(GOOD_FIT, row.fit + LONE_TRIMMED)) else row
     if fit is None or not (_takes_trimmed(row.fit, len(row.regions), fit, len(regions), cut=cut)
                            or fit > row.fit + REFINED_MARGIN and _refines(regions, row.regions)):
         return row
     return _RowReading(*trimmed, regions, fit)
 
 
+#: A lone card read less what the mask took in above and below it is taken
+#: where it fits the pack this much better (``_row_trimmed``): a card's
+#: window fits a little better at some smaller height by its freedom alone.
+LONE_TRIMMED = 0.1
 #: A row read less what the mask took in is taken over the row as the mask
 #: had it, where it finds the same cards and more between them at a
 #: regular step (``_refines``), when it fits the pack this much better.
@@ -1778,11 +1796,12 @@ TRIM_STEP = 0.02
 
 
 def _trimmed(crop: np.ndarray, inverse: np.ndarray, aspect: float,
-             deck: Deck) -> tuple[np.ndarray, np.ndarray] | None:
+             deck: Deck, *, lone: bool = False) -> tuple[np.ndarray, np.ndarray] | None:
     """A row's blob less the lines above and below its cards that the mask
     took in, cut where the row fits the pack best (``band_fit``), with its
     map to the screenshot; None for a blob no wider than a card and a
-    fifth (no row), or where the best cut is the blob's own edges.
+    fifth (no row), unless it is ``lone`` (one card, read as one), or
+    where the best cut is the blob's own edges.
 
     A row's height sets its cards' width, and so where each is looked for:
     a table near the paper judged to 3 units, where JPEG's colour bleeds
@@ -1791,7 +1810,7 @@ def _trimmed(crop: np.ndarray, inverse: np.ndarray, aspect: float,
     read as cards of one width every second card, and 8 cards were lost
     without a word (final scene 116702002)."""
     ch, cw = crop.shape[:2]
-    if cw <= 1.2 * ch * aspect:
+    if cw <= 1.2 * ch * aspect and not lone:
         return None
     step = max(1, round(ch * TRIM_STEP))
     cuts = range(0, int(ch * TRIM_REACH) + 1, step)
@@ -2007,6 +2026,8 @@ FLAT_OCCUPANCY = 0.97
 #: where 5 lay, and 2 were lost (scene 87602006).
 STRAY_PART = 0.5
 WHOLE_PART = 0.9
+#: ... or, beside one whole card only, where they fit this much better.
+STRAY_BETTER = 0.05
 #: A cut between cards side by side is looked for this share of a card's
 #: width either side of where it would fall at an even spacing.
 SIDE_SLACK = 0.15
@@ -2108,6 +2129,20 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
                                        + (FEWER_WHOLE if len(beside) + 1 == len(spans) else 0.0)
                                        > spans_fit(image, spans, side, deck)):
                 spans, side = beside, "left"
+            elif (beside is None and not stray and any(v < STRAY_PART for v in widths)
+                  and any(v >= WHOLE_PART for v in widths)):
+                # A stray part beside one whole card, the rest of the blob
+                # a card's width or so: two cards of a grid whose gap
+                # closing filled, the row solver cutting the second at its
+                # plain paper.  Cut by the cards' edges, they are taken only
+                # where they fit clearly better (``STRAY_BETTER``): our
+                # pack without its frame, 101 px cards on sand, final scene
+                # 196900007, read a Trump 7's blank left strip, 18 px, as
+                # the Fuggitivo at 0.94 (0.63 as a row, 0.77 as two cards).
+                by_edges = _side_by_side(image, mask, card_width, deck, by_edges=True)
+                if by_edges is not None and (spans_fit(image, by_edges, "left", deck)
+                                             > spans_fit(image, spans, side, deck) + STRAY_BETTER):
+                    spans, side = by_edges, "left"
     else:
         edges = _edges(image, card_width)
         bounds = edges + [cw]

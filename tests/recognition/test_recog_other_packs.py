@@ -831,3 +831,18 @@ def test_a_card_whose_outline_broke_in_several_places_is_read(tmp_path: Path) ->
     assert tally.false_pos == 0, found["cards"]
     assert tally.recall == 1.0 and not found["unsure"]
     assert {"8O", "9O"} <= {c["code"] for c in found["cards"]}
+
+
+def test_a_grid_read_card_by_card_on_sand(tmp_path: Path) -> None:
+    """Our pack without its frame, a grid of 101 px cards on sand with the
+    photographic look (final scene 196900007).  A Trump 4 and a Trump 7,
+    their gap closed, made one blob, and the row solver cut the 7 at its
+    blank left paper: an 18 px strip was claimed as the Fuggitivo at
+    0.94.  A 9 of Spade's blob, 102 px round its 97 px card, fitted no
+    face well and was left unsure among four Spade.  Read as two cards by
+    their edges, and as one card less what the mask took in, both are
+    read, and every card of the grid."""
+    folder = _borderless(ROOT / "samples" / "deck", tmp_path / "sample-borderless")
+    tally, found = _read(folder, 196900007, "grid", photo=True)
+    assert tally.false_pos == 0, found
+    assert tally.recall == 1.0 and tally.exact == 1
