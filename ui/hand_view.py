@@ -49,6 +49,17 @@ def _picked(e: ft.Event[ft.SegmentedButton]) -> str | None:
     return str(chosen[0]) if chosen else None
 
 
+def _chosen(e: ft.Event[ft.Dropdown]) -> str:
+    """The option a pick chose, from the event (as ``_picked``)."""
+    return str(e.data if isinstance(e.data, str) else e.control.value or "")
+
+
+def _ticked(e: ft.Event[ft.Checkbox]) -> str:
+    """The check box's new state as "true" or "false", from the event (as ``_picked``)."""
+    value = e.data if isinstance(e.data, (bool, str)) else e.control.value
+    return "true" if value in (True, "true") else "false"
+
+
 class HandView:
     """Builds and refreshes the controls of the hand screen."""
 
@@ -79,6 +90,11 @@ class HandView:
         self._segments: dict[str, ft.SegmentedButton] = {}
         self._picks: dict[str, Callable[[str | None], None]] = {}
         self._rows: dict[str, ft.Row] = {}
+        self._menus: dict[str, ft.Dropdown] = {}
+        self._boxes: dict[str, ft.Checkbox] = {}
+        # kept too: a menu whose row is made afresh is drawn afresh, and closes while open
+        self._choice_row = ft.Row(wrap=True, spacing=18, run_spacing=6)
+        self._menu_row = ft.Row(wrap=True)
         self.shots = ShotsView(self)
         self.body = ft.Column(scroll=ft.ScrollMode.AUTO, expand=True, spacing=10)
         self.side_panel = ft.Container(width=340, padding=10, bgcolor=ft.Colors.BLUE_GREY_50, border_radius=8,
@@ -261,6 +277,37 @@ class HandView:
         button.selected = [selected] if selected else []
         return button
 
+    def _dropdown(self, key: str, label: str, value: str | None, options: list[tuple[str, str]],
+                  on_pick: Callable[[str | None], None]) -> ft.Dropdown:
+        """The menu ``key`` (the empty key means none), kept like the segmented
+        buttons (``_segmented``), and in kept rows: a menu drawn afresh
+        closes while open, and a pick in it, made before another choice's
+        redraw, named a control no longer there (seen under load: a rivanto
+        and a scommessa lost).  The pick is read from the event, not from the
+        control a redraw may have set back."""
+        self._picks[key] = on_pick
+        menu = self._menus.get(key)
+        if menu is None:
+            menu = ft.Dropdown(width=200, dense=True, key=key, options=[],
+                               on_select=lambda e: self._picks[key](_chosen(e) or None))
+            self._menus[key] = menu
+        if [(o.key, o.text) for o in menu.options] != options:
+            menu.options = [ft.DropdownOption(key=k, text=text) for k, text in options]
+        menu.label = label
+        menu.value = value or ""
+        return menu
+
+    def _checkbox(self, key: str, label: str, value: bool, on_pick: Callable[[bool], None]) -> ft.Checkbox:
+        """The check box ``key``, kept like the menus (``_dropdown``)."""
+        self._picks[key] = lambda v: on_pick(v == "true")
+        box = self._boxes.get(key)
+        if box is None:
+            box = ft.Checkbox(key=key, on_change=lambda e: self._picks[key](_ticked(e)))
+            self._boxes[key] = box
+        box.label = label
+        box.value = value
+        return box
+
     def _labelled(self, key: str, label: str, control: ft.Control, *, visible: bool = True) -> ft.Row:
         """A choice with its label in front, kept like its button (``_segmented``)."""
         row = self._rows.get(key)
@@ -297,19 +344,14 @@ class HandView:
                                            lambda v: set_(last_trick=v)))]
         opponents = [(p, p) for p in d.players if p not in (d.declarer, d.partner)]
         trumps = [(c.code, f"{c.code} {c.name(lang)}") for c in PACK if c.suit is None and c.code.startswith("T")]
-        rows: list[ft.Control] = [ft.Row(choices, wrap=True, spacing=18, run_spacing=6), ft.Row([
-            ft.Dropdown(label=t("rivanto", lang), value=d.rivanto or "", width=200, dense=True, key="rivanto",
-                        options=[ft.DropdownOption(key="", text=t("nobody", lang)),
-                                 *(ft.DropdownOption(key=k, text=v) for k, v in opponents)],
-                        on_select=lambda e: set_(rivanto=e.control.value or None)),
-            ft.Dropdown(label=t("called", lang), value=d.called or "", width=200, dense=True, key="called",
-                        options=[ft.DropdownOption(key="", text="—"),
-                                 *(ft.DropdownOption(key=k, text=v) for k, v in trumps)],
-                        on_select=lambda e: set_(called=e.control.value or None)),
-            ft.Checkbox(label=t("scommessa", lang), value=d.scommessa, key="scommessa",
-                        on_change=lambda e: set_(scommessa=bool(e.control.value))),
-        ], wrap=True)]
-        self.choices_box.controls = rows
+        self._choice_row.controls = choices
+        self._menu_row.controls = [
+            self._dropdown("rivanto", t("rivanto", lang), d.rivanto, [("", t("nobody", lang)), *opponents],
+                           lambda v: set_(rivanto=v)),
+            self._dropdown("called", t("called", lang), d.called, [("", "—"), *trumps],
+                           lambda v: set_(called=v)),
+            self._checkbox("scommessa", t("scommessa", lang), d.scommessa, lambda v: set_(scommessa=v))]
+        self.choices_box.controls = [self._choice_row, self._menu_row]
         return self.choices_box
 
     def _declare(self, **values: Any) -> None:

@@ -84,6 +84,57 @@ def test_declaration_clicks_in_quick_succession_all_land(app: AppServer, browser
     page.close()
 
 
+def _exported(page: Any, want: tuple[Any, ...], fields: tuple[str, ...]) -> tuple[Any, ...] | None:
+    """The hand file's ``fields`` once they are ``want`` (the clicks handled),
+    or as they stand after 10 s (a click was lost: the export stays as it was)."""
+    reveal(page, page.get_by_text("File di mano (JSON)").first).click()
+    seen = None
+    for _ in range(20):
+        reveal(page, page.get_by_role("button", name="Esporta", exact=True)).click()
+        field = page.get_by_role("textbox", name="File di mano (JSON)")
+        field.click()       # Flutter puts the text in the page's field once it has the focus
+        page.wait_for_timeout(500)
+        try:
+            hand = json.loads(field.input_value())
+        except ValueError:
+            continue
+        seen = tuple(hand.get(f) for f in fields)
+        if seen == want:
+            break
+    page.get_by_text("File di mano (JSON)").first.click()     # closed again for the next round
+    return seen
+
+
+def test_menu_and_check_box_picks_right_after_a_choice_all_land(app: AppServer, browser: Any) -> None:
+    """The rivanto menu and the scommessa box, used with no pause after a
+    contract click, are taken.  The bug: every choice's redraw made these
+    two controls afresh, so a pick in a menu opened before the contract's
+    redraw, or a tick sent before the pick's, named a control no longer
+    there and was dropped (seen under load: a rivanto and a scommessa lost).
+    The declarer stays, so the menu's players do not change while it is open."""
+    page = open_app(browser, app.url)
+    page.get_by_role("button", name="Mano", exact=True).click()
+    page.get_by_role("button", name="Giocatore 2", exact=True).first.click()
+    assert _exported(page, ("Giocatore 2",), ("declarer",)) == ("Giocatore 2",)
+    rounds = [("solo", "Giocatore 3", True), ("solo forzato", "Giocatore 1", False),
+              ("solo", "Giocatore 4", True), ("solo forzato", "Giocatore 3", False)]
+    for contract, rivanto, scommessa in rounds:     # each round ticks or unticks the box
+        page.mouse.wheel(0, -5000)      # back to the top: a menu out of sight is not on the page
+        page.wait_for_timeout(250)
+        page.get_by_role("button", name=contract, exact=True).click()
+        # the menus are buttons with no name; the rivanto menu comes after the rules
+        page.get_by_role("button", name="", exact=True).nth(1).click()
+        # once open (its first item is "nessuno"), the menu's items are the last buttons
+        page.get_by_role("button", name="nessuno", exact=True).wait_for(timeout=WAIT)
+        page.get_by_role("button", name=rivanto, exact=True).last.click()
+        # a click while the menu closes falls on its backdrop, in the browser
+        page.get_by_role("button", name="nessuno", exact=True).wait_for(state="hidden", timeout=WAIT)
+        page.get_by_role("checkbox", name="Scommessa del dichiarante").click()
+        want = ("Giocatore 2", {"solo": "solo", "solo forzato": "forced-solo"}[contract], rivanto, scommessa)
+        assert _exported(page, want, ("declarer", "contract", "rivanto", "scommessa")) == want
+    page.close()
+
+
 def _seat_a_table(app: AppServer) -> None:
     app.trunfu("evening", "create", "layout")
     app.trunfu("table", "create", "layout", "A", "Anna", "Bruno", "Carla", "Dario")
