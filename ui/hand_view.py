@@ -54,10 +54,10 @@ def _chosen(e: ft.Event[ft.Dropdown]) -> str:
     return str(e.data if isinstance(e.data, str) else e.control.value or "")
 
 
-def _ticked(e: ft.Event[ft.Checkbox]) -> str:
-    """The check box's new state as "true" or "false", from the event (as ``_picked``)."""
+def _ticked(e: ft.Event[ft.Checkbox]) -> bool:
+    """The check box's new state, from the event (as ``_picked``)."""
     value = e.data if isinstance(e.data, (bool, str)) else e.control.value
-    return "true" if value in (True, "true") else "false"
+    return value in (True, "true")
 
 
 class HandView:
@@ -92,6 +92,7 @@ class HandView:
         self._rows: dict[str, ft.Row] = {}
         self._menus: dict[str, ft.Dropdown] = {}
         self._boxes: dict[str, ft.Checkbox] = {}
+        self._ticks: dict[str, Callable[[bool], None]] = {}
         # kept too: a menu whose row is made afresh is drawn afresh, and closes while open
         self._choice_row = ft.Row(wrap=True, spacing=18, run_spacing=6)
         self._menu_row = ft.Row(wrap=True)
@@ -299,10 +300,10 @@ class HandView:
 
     def _checkbox(self, key: str, label: str, value: bool, on_pick: Callable[[bool], None]) -> ft.Checkbox:
         """The check box ``key``, kept like the menus (``_dropdown``)."""
-        self._picks[key] = lambda v: on_pick(v == "true")
+        self._ticks[key] = on_pick
         box = self._boxes.get(key)
         if box is None:
-            box = ft.Checkbox(key=key, on_change=lambda e: self._picks[key](_ticked(e)))
+            box = ft.Checkbox(key=key, on_change=lambda e: self._ticks[key](_ticked(e)))
             self._boxes[key] = box
         box.label = label
         box.value = value
