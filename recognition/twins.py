@@ -414,7 +414,8 @@ class Closeup:
             # (the plain pack through a cut deck, a 6 of Spade turned
             # round showing 43 px, final scene 196601006: the shapes leant
             # to the 6 of Bastoni, the ink -0.44 to the Spade, and with no
-            # say the strip's lead of 0.05 claimed the Bastoni); else no say.
+            # say the strip's lead of 0.05 claimed the Bastoni), a clear say
+            # (past ``CLEAR``) the ink's way; else no say.
             return float(np.copysign(0.5, tint)) if _tint_share(difference) >= INK_SHARE else 0.0
         return tiled
 
