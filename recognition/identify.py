@@ -551,13 +551,9 @@ def _tell_apart(match: Match, deck: Deck) -> None:
     scores[champion] = best
     for code in says:
         scores[code] = min(scores[code], best - TWIN_PENALTY if code in beaten else best)
-    down = dict(zip(match.codes, match.upside_down))
     if champion != match.codes[0]:
         match.before_twins = match.codes[0]
-    order = sorted(match.codes, key=lambda code: (code != champion, -scores[code]))
-    match.codes = order
-    match.scores = [scores[code] for code in order]
-    match.upside_down = [down[code] for code in order]
+    _reorder(match, champion, scores)
 
 
 def _index_doubts(match: Match, closeup: Closeup, close: list[str]) -> None:
@@ -575,9 +571,16 @@ def _index_doubts(match: Match, closeup: Closeup, close: list[str]) -> None:
     scores = dict(zip(match.codes, match.scores))
     for code in rivals:
         scores[code] = best
+    _reorder(match, match.codes[0], scores)
+
+
+def _reorder(match: Match, first: str, scores: dict[str, float]) -> None:
+    """The match's candidates given new ``scores``: ``first`` ahead, the
+    rest by score, each keeping the way it lies."""
     down = dict(zip(match.codes, match.upside_down))
-    order = sorted(match.codes, key=lambda code: (code != match.codes[0], -scores[code]))
-    match.codes, match.scores = order, [scores[code] for code in order]
+    order = sorted(match.codes, key=lambda code: (code != first, -scores[code]))
+    match.codes = order
+    match.scores = [scores[code] for code in order]
     match.upside_down = [down[code] for code in order]
 
 

@@ -131,9 +131,9 @@ def _aligned(mask: np.ndarray, angle: float) -> float:
     rotation[0, 2] += (side - w) / 2
     rotation[1, 2] += (side - h) / 2
     turned = cv2.warpAffine((mask > 0).astype(np.uint8), rotation, (side, side), flags=cv2.INTER_NEAREST)
+    signed = turned.astype(np.int16)
     score = 0.0
-    for steps, axis in ((np.abs(np.diff(turned.astype(np.int16), axis=0)), 1),
-                        (np.abs(np.diff(turned.astype(np.int16), axis=1)), 0)):
+    for steps, axis in ((np.abs(np.diff(signed, axis=0)), 1), (np.abs(np.diff(signed, axis=1)), 0)):
         profile = steps.sum(axis=axis).astype(np.float64)
         total = float(profile.sum())
         if total > 0:
@@ -1644,7 +1644,7 @@ def _row_trimmed(row: _RowReading, aspect: float, shape: tuple[int, ...], min_he
     it where ``_takes_trimmed`` (``cut``: a row cut from touching rows)."""
     if row.fit is None or row.fit >= GOOD_FIT:
         return row
-    lone = len(row.regions) == 1 and row.crop.shape[1] <= 1.2 * row.crop.shape[0] * aspect
+    lone = len(row.regions) == 1 and row.crop.shape[1] <= ONE_CARD * row.crop.shape[0] * aspect
     trimmed = _trimmed(row.crop, row.inverse, aspect, deck, lone=lone)
     if trimmed is None:
         return row
@@ -1793,6 +1793,8 @@ def _bands(crop: np.ndarray, inverse: np.ndarray, aspect: float, min_height: int
 #: height inside the blob, in steps of this share (``_trimmed``).
 TRIM_REACH = 0.12
 TRIM_STEP = 0.02
+#: A blob no wider than this many cards holds one card, not a row (``_trimmed``).
+ONE_CARD = 1.2
 
 
 def _trimmed(crop: np.ndarray, inverse: np.ndarray, aspect: float,
@@ -1810,7 +1812,7 @@ def _trimmed(crop: np.ndarray, inverse: np.ndarray, aspect: float,
     read as cards of one width every second card, and 8 cards were lost
     without a word (final scene 116702002)."""
     ch, cw = crop.shape[:2]
-    if cw <= 1.2 * ch * aspect and not lone:
+    if cw <= ONE_CARD * ch * aspect and not lone:
         return None
     step = max(1, round(ch * TRIM_STEP))
     cuts = range(0, int(ch * TRIM_REACH) + 1, step)

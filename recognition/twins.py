@@ -240,12 +240,7 @@ class Closeup:
         either face, but whose index may still be read."""
         down = max((False, True), key=lambda d: max(self._face(a, d)[1], self._face(b, d)[1]))
         part_a, part_b = self._face(a, down)[0], self._face(b, down)[0]
-        inner = self.inner(part_a)
-        fa, fb = part_a[inner], part_b[inner]
-        fit = cv2.matchTemplate(self.sample, (fa + fb) / 2, cv2.TM_CCOEFF_NORMED)
-        dy, dx = (int(v) for v in np.unravel_index(int(fit.argmax()), fit.shape))
-        apart = np.abs(self._uncovered(fa - fb)).mean(axis=2)
-        return self._index_glyph(part_a, part_b, apart, (dy, dx))
+        return self._index_glyph(part_a, part_b, *self._placed(part_a, part_b))
 
     def _measure(self, part_a: np.ndarray, part_b: np.ndarray) -> float:
         """``duel``'s verdict for the two faces' parts as turned.
@@ -255,12 +250,16 @@ class Closeup:
         Coppe rightly and took a blurred 0 for an 8, the spot where they
         differ, the 8's waist, only 17 pixels; it only doubts a poor
         likeness, ``identify._index_doubts``.)"""
+        return self._measured(part_a, part_b, *self._placed(part_a, part_b))
+
+    def _placed(self, part_a: np.ndarray, part_b: np.ndarray) -> tuple[np.ndarray, tuple[int, int]]:
+        """How far the two faces' inner parts differ at each pixel (where
+        not covered), and where on the region they fit it together."""
         inner = self.inner(part_a)
         fa, fb = part_a[inner], part_b[inner]
         fit = cv2.matchTemplate(self.sample, (fa + fb) / 2, cv2.TM_CCOEFF_NORMED)
-        at = tuple(int(v) for v in np.unravel_index(int(fit.argmax()), fit.shape))
-        apart = np.abs(self._uncovered(fa - fb)).mean(axis=2)
-        return self._measured(part_a, part_b, apart, (at[0], at[1]))
+        dy, dx = (int(v) for v in np.unravel_index(int(fit.argmax()), fit.shape))
+        return np.abs(self._uncovered(fa - fb)).mean(axis=2), (dy, dx)
 
     def _index_glyph(self, part_a: np.ndarray, part_b: np.ndarray, apart: np.ndarray, at: tuple[int, int]) -> float:
         """``_glyph``'s verdict on the index corner the part shows (its top
