@@ -1304,12 +1304,16 @@ SPECK_SHARE = 0.15
 SPECK_DEPTH = 0.05
 
 
-def _trim_specks(crop: np.ndarray, inverse: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _trim_specks(crop: np.ndarray, inverse: np.ndarray, *, ends: bool = True) -> tuple[np.ndarray, np.ndarray]:
     """A straightened row less the lines above and below its cards that hold
     only specks of table: specks joined to a long tilted row (a textured
     table under a photograph's light) made its rectangle, and so its cards,
     40% too tall (photo-dev's hand area, seed 34000000: a hand of 31 cards
-    lost).  The crop and its map to the screenshot."""
+    lost).  With ``ends``, so too the columns at its two ends: not on a
+    pack with a dark frame, whose end columns, the frame as dark as the
+    table, the mask holds only in part (sample-darkframe's hand: a first
+    card's frame held in 2-26% of its rows, and trimmed).  The crop and
+    its map to the screenshot."""
     occupancy = (crop[:, :, 3] > 0).mean(axis=1)
     if not occupancy.any():
         return crop, inverse
@@ -1317,8 +1321,20 @@ def _trim_specks(crop: np.ndarray, inverse: np.ndarray) -> tuple[np.ndarray, np.
     body = np.flatnonzero(occupancy >= level)
     top, bottom = int(body[0]), int(body[-1]) + 1
     if top + (crop.shape[0] - bottom) < SPECK_DEPTH * crop.shape[0]:
+        top, bottom = 0, crop.shape[0]
+    # So too the columns at the row's ends: a speck beside its first card
+    # widened that card's part, and the faces compared with it were cut
+    # too wide (sample-rounded's hand, 89 px cards showing 27 px, dev
+    # scene 199203000: 6 px of specks left of a 7 of Spade, whose part
+    # then fitted the 5 of Spade's pips, and the 5 was claimed).
+    left, right = 0, crop.shape[1]
+    if ends:
+        across = (crop[top:bottom, :, 3] > 0).mean(axis=0)
+        columns = np.flatnonzero(across >= SPECK_SHARE * float(np.median(across[across > 0])))
+        left, right = int(columns[0]), int(columns[-1]) + 1
+    if (top, bottom, left, right) == (0, crop.shape[0], 0, crop.shape[1]):
         return crop, inverse
-    return np.ascontiguousarray(crop[top:bottom]), _part_map(inverse, y0=top)
+    return np.ascontiguousarray(crop[top:bottom, left:right]), _part_map(inverse, x0=left, y0=top)
 
 
 def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: tuple[int, int],
@@ -1551,7 +1567,7 @@ def _read_blob(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: 
         hint = 0.0
     crop, inverse, _ = _straighten(window, contour, hint)
     if hint is not None:
-        crop, inverse = _trim_specks(crop, inverse)
+        crop, inverse = _trim_specks(crop, inverse, ends=deck is None or frame_of(deck) is None)
     if deck is not None and _flat(crop, deck):
         return 0.0, []
     inverse = inverse.copy()
