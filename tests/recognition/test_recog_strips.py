@@ -96,7 +96,8 @@ def bellot_cut(aisle_pack, tmp_path_factory: pytest.TempPathFactory):  # type: i
 
 @pytest.mark.parametrize("bench_seed, seed, layout, lost", [(87000000, 87503004, "hand", {"T2"}),
                                                             (87000000, 87503010, "hand", {"T10"}),
-                                                            (90000000, 90501000, "rows", {"T11", "T12"})])
+                                                            (90000000, 90501000, "rows", {"T11", "T12"}),
+                                                            (198000000, 198502008, "tight", {"T7"})])
 def test_a_plain_card_s_part_is_found_through_a_cut_deck(bellot_cut, bench_seed: int, seed: int,  # type: ignore[no-untyped-def]
                                                          layout: str, lost: set[str]) -> None:
     """Bellot's pack through a cut deck.  87503004 (hand): an ace's part,
@@ -107,9 +108,25 @@ def test_a_plain_card_s_part_is_found_through_a_cut_deck(bellot_cut, bench_seed:
     lay 7 px off its 25 px step, and the 3 of diamonds after it was read
     from its neighbour's part as a 7; 90501000 (rows), two edges in a row
     lay off the step, two cards lost and a 7 claimed.  Edges off the step
-    between two that keep it are now moved back onto it."""
+    between two that keep it are now moved back onto it.  198502008 (tight
+    rows): a 6 and a 2 of hearts, two steps, were cut in three parts at
+    their pips, the middle one left unsure and the 2 (the Trump 7) claimed
+    as the Trump 14; three such parts are now put back as two."""
     from scene_reading import read_scene
     folder, cut = bellot_cut(bench_seed)
     tally, found = read_scene(folder, seed, layout, deck=cut)
     assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
     assert lost <= {card["code"] for card in found["cards"]}
+
+
+def test_three_parts_of_a_regular_row_that_make_two_steps_are_two() -> None:
+    """``_regular`` on the edges the strips found in that tight row of
+    Bellot's (dev scene 198502008, 24 px steps at the strips' scale): 72,
+    85, 103 and 120 cut two steps in three.  Two parts are kept, the edge
+    between them halfway, for ``_evened`` to place; a regular row's own
+    steps are left as they are."""
+    from recognition.strips import _regular
+    edges = [1, 25, 48, 72, 85, 103, 120, 143, 167, 191, 215, 238, 262, 286]
+    assert _regular(edges) == [1, 25, 48, 72, 96, 120, 143, 167, 191, 215, 238, 262, 286]
+    regular = [1, 25, 48, 72, 96, 120, 143, 167, 191]
+    assert _regular(regular) == regular
