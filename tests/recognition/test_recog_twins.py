@@ -201,3 +201,35 @@ def test_covered_twins_whose_index_digit_alone_differs_are_told_apart_by_it(tmp_
     tally, found = read_scene(folder, 182901004, "rows")
     assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
     assert {"5C", "5S", "6S", "5B"} <= {c["code"] for c in found["cards"]}, found["unsure"]
+
+
+def test_a_duel_is_held_the_way_the_card_lies_when_its_rival_fits_either_way(tmp_path: Path) -> None:
+    """sample-darkframe's rows, photographic look (dev scene 199001005): a
+    Trump 12's right part, 49 px of 124, paper, its bar and its index.  The
+    Trump 17 fitted it 0.8617 upright and turned alike, the 12 0.86 upright
+    and 0.58 turned; the duel, held turned because the 17 fitted that way
+    better by a millionth, leant -0.53 to the 17, which was claimed and
+    the 12 lost without a word.  Held the way the two fit best together,
+    the part is left unsure between them."""
+    from pack_variants import dark_framed, write_variant
+    from scoring import CODES
+    from shared_paths import ROOT
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "sample-darkframe", dark_framed, CODES)
+    tally, found = read_scene(folder, 199001005, "rows", photo=True)
+    assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
+    assert any(set(u["candidates"]) == {"T12", "T17"} for u in found["unsure"]), found["unsure"]
+
+
+def test_a_duel_is_held_each_way_fair_to_both_faces(aisle_pack, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """aisle-bellot through a cut deck, a hand (dev scene 188503004): a 2
+    of spades (the Trump 8) lying turned round, its part blank paper with
+    the index at its foot.  It and the 2 of clubs (the Trump 5) fit it
+    0.965-0.978 either way up: held upright the duel has no say, turned it
+    leans 0.49 the spade's way.  Both ways are fair to both faces, and
+    the clearer verdict reads the card; their mean would leave it unsure."""
+    from whole_pack import cut_deck
+    folder = aisle_pack("bellot")
+    cut = cut_deck(folder, 188001005, tmp_path / "cut")
+    tally, found = read_scene(folder, 188503004, "hand", deck=cut)
+    assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
+    assert "T8" in {c["code"] for c in found["cards"]}, found["unsure"]
