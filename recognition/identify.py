@@ -519,7 +519,9 @@ def _tell_apart(match: Match, deck: Deck) -> None:
     clearly beats it (of several, the one the region fits best) becomes
     the champion and duels the rest.  Rivals the
     champion clearly beats fall below it by ``TWIN_PENALTY``; the champion
-    takes the best score; a duel that is not clear changes nothing, so a
+    takes the best score, and a new champion's rivals that it does not
+    clearly beat, and that fit as well as it did, stay level with it; a
+    duel that is not clear changes nothing else, so a
     covered card that only its hidden part tells from its twin stays
     unsure.  A poor likeness (a piece of a card, a card half lost against
     the table) is no card's twin: it is only doubted where its index
@@ -548,9 +550,23 @@ def _tell_apart(match: Match, deck: Deck) -> None:
     beaten = {code for code, t in says.items() if t >= TWIN_CLEAR}
     if champion == match.codes[0] and not beaten:
         return
+    own = scores[champion]
     scores[champion] = best
     for code in says:
-        scores[code] = min(scores[code], best - TWIN_PENALTY if code in beaten else best)
+        if code in beaten:
+            scores[code] = min(scores[code], best - TWIN_PENALTY)
+        elif champion != match.codes[0] and scores[code] >= own:
+            # A rival the new champion does not clearly beat, and which
+            # the region fits as well as it, keeps level with it: the
+            # champion's lift is over the card it beat, not over this one
+            # (sample-borderless through a cut deck, tight rows, a 6 of
+            # Coppe's left part, dev scene 198902007: the 8 beat the 9, the
+            # strip's best, clearly, the 6 leant the 6's way against both,
+            # short of clear, and the 8, lifted to the 9's score, was
+            # claimed by 0.05 over the 6).
+            scores[code] = best
+        else:
+            scores[code] = min(scores[code], best)
     if champion != match.codes[0]:
         match.before_twins = match.codes[0]
     _reorder(match, champion, scores)

@@ -220,6 +220,25 @@ def test_a_duel_is_held_the_way_the_card_lies_when_its_rival_fits_either_way(tmp
     assert any(set(u["candidates"]) == {"T12", "T17"} for u in found["unsure"]), found["unsure"]
 
 
+def test_a_new_champion_is_not_lifted_over_a_rival_it_does_not_beat(tmp_path: Path) -> None:
+    """sample-borderless through a cut deck, tight rows, photographic look
+    (dev scene 198902007): a 6 of Coppe's left part, 32 px of 64, its pips
+    under the next card.  The strip put the 9 first, the 6 at 0.64 and the
+    8 at 0.63; the 8 beat the 9 clearly, the 6 leant its own way against
+    both, short of clear, and the 8, given the 9's score, was claimed by
+    0.05 over the 6.  The 6 now stays level with the 8: the part is left
+    unsure between them."""
+    from pack_variants import borderless, write_variant
+    from scoring import CODES
+    from shared_paths import ROOT
+    from whole_pack import cut_deck
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "sample-borderless", borderless, CODES)
+    cut = cut_deck(folder, 198001009, tmp_path / "cut")
+    tally, found = read_scene(folder, 198902007, "tight", photo=True, deck=cut)
+    assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
+    assert any(set(u["candidates"]) == {"6C", "8C"} for u in found["unsure"]), found["unsure"]
+
+
 def test_a_duel_is_held_each_way_fair_to_both_faces(aisle_pack, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """aisle-bellot through a cut deck, a hand (dev scene 188503004): a 2
     of spades (the Trump 8) lying turned round, its part blank paper with
