@@ -1302,6 +1302,9 @@ def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], a
 SPECK_SHARE = 0.15
 #: ... trimmed only when they are at least this share of its height.
 SPECK_DEPTH = 0.05
+#: A row's end columns holding only specks are trimmed up to this share of
+#: its height (a tenth of a card's width is 6% of its height).
+SPECK_WIDTH = 0.1
 
 
 def _trim_specks(crop: np.ndarray, inverse: np.ndarray, *, ends: bool = True) -> tuple[np.ndarray, np.ndarray]:
@@ -1332,6 +1335,12 @@ def _trim_specks(crop: np.ndarray, inverse: np.ndarray, *, ends: bool = True) ->
         across = (crop[top:bottom, :, 3] > 0).mean(axis=0)
         columns = np.flatnonzero(across >= SPECK_SHARE * float(np.median(across[across > 0])))
         left, right = int(columns[0]), int(columns[-1]) + 1
+        # Specks are narrow: a wide run of such columns is cards whose
+        # paper passed for the table (borderless cards on a pale table,
+        # dev scene 198901003: 507 px of a row, 11 cards).
+        most = SPECK_WIDTH * (bottom - top)
+        left = left if left <= most else 0
+        right = right if crop.shape[1] - right <= most else crop.shape[1]
     if (top, bottom, left, right) == (0, crop.shape[0], 0, crop.shape[1]):
         return crop, inverse
     return np.ascontiguousarray(crop[top:bottom, left:right]), _part_map(inverse, x0=left, y0=top)

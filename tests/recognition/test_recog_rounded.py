@@ -98,3 +98,19 @@ def test_a_row_s_end_columns_holding_only_specks_are_trimmed() -> None:
     trimmed, moved = _trim_specks(crop, inverse)
     assert trimmed.shape[:2] == (100, 380)
     assert tuple(moved @ np.array([0.0, 0.0, 1.0])) == (510.0, 300.0)
+
+
+def test_a_wide_run_of_a_row_s_end_columns_mostly_empty_is_kept() -> None:
+    """Borderless cards on a pale table (sample-borderless's rows, dev
+    scene 198901003): the mask held the first 507 px of a 185 px row only
+    in a few of its lines, the cards' paper passing for the table.  A run
+    that wide is cards, not specks, and is kept: trimmed, 11 cards were
+    lost."""
+    from recognition.regions import _trim_specks
+    crop = np.zeros((100, 400, 4), np.uint8)
+    crop[:, 150:, 3] = 255
+    crop[40:43, :150, 3] = 255
+    inverse = np.array([[1.0, 0.0, 500.0], [0.0, 1.0, 300.0]])
+    trimmed, moved = _trim_specks(crop, inverse)
+    assert trimmed.shape[:2] == (100, 400)
+    assert tuple(moved @ np.array([0.0, 0.0, 1.0])) == (500.0, 300.0)
