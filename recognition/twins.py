@@ -199,8 +199,9 @@ class Closeup:
         region's features do not lie where the faces have them.
 
         The card lies one way up: both faces are turned the way that the
-        one fitting best fits best (a club turned round looks like a spade
-        upright, so each face turned its own best way would be no duel).
+        one fitting best fits best (``_ways``; a club turned round looks
+        like a spade upright, so each face turned its own best way would
+        be no duel).
         They are slid together to where their mean fits the region best,
         and the region's light and contrast are matched to theirs there;
         then only the pixels where the faces differ count, each as much as
@@ -267,9 +268,10 @@ class Closeup:
     def index_duel(self, a: str, b: str) -> float:
         """The duel of ``a`` and ``b`` held on the index corner alone
         (``_index_glyph``), both faces turned the way the better fitting
-        one fits best (``_ways``): +0.5 the region's index is ``a``'s, -0.5 ``b``'s, 0
-        no say.  For a poor likeness, whose whole part is no measure of
-        either face, but whose index may still be read."""
+        one fits best, or each fair way (``_ways``): +0.5 the region's
+        index is ``a``'s, -0.5 ``b``'s, 0 no say.  For a poor likeness,
+        whose whole part is no measure of either face, but whose index may
+        still be read."""
         return _combined([self._index_glyph(part_a, part_b, *self._placed(part_a, part_b))
                           for part_a, part_b in ((self._face(a, down)[0], self._face(b, down)[0])
                                                  for down in self._ways(a, b))])
