@@ -1246,8 +1246,13 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
                     pieces = [cv2.morphologyEx(p, cv2.MORPH_CLOSE, kernel) for p in pieces]
             else:
                 pieces = [blob]
+        # A blob left whole though nearly twice as tall as the screen's
+        # cards is no one card, whatever its shape (with few blobs, the
+        # shortest is the cards' height: the median may be a block's).
+        shortest = card_height if len(heights) >= FEW_BLOBS else float(min(heights, default=h))
+        stacked = len(pieces) == 1 and h >= STACKED * shortest
         for piece in pieces:
-            regions.extend(_blob_regions(rgb, piece, (x, y), aspect, min_height, deck))
+            regions.extend(_blob_regions(rgb, piece, (x, y), aspect, min_height, deck, stacked=stacked))
     regions.sort(key=lambda r: (r.box[1] // max(1, r.box[3] // 2), r.box[0]))
     return regions
 
@@ -1276,8 +1281,10 @@ FEW_BLOBS = 4
 
 
 def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], aspect: float,
-                  min_height: int, deck: Deck | None) -> list[Region]:
-    """The cards of one blob (its filled mask ``piece`` at ``origin``)."""
+                  min_height: int, deck: Deck | None, *, stacked: bool = False) -> list[Region]:
+    """The cards of one blob (its filled mask ``piece`` at ``origin``);
+    ``stacked``: it is nearly twice as tall as the screen's cards
+    (``_read_blob``)."""
     found, _ = cv2.findContours(_fill(piece), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     if len(found) > 1:
         # A row cut from a blob can fall apart into several blobs (two cards
@@ -1288,11 +1295,12 @@ def _blob_regions(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], a
                 continue
             own = np.zeros_like(piece)
             cv2.drawContours(own, [contour], -1, 255, thickness=cv2.FILLED)
-            regions.extend(_one_blob_regions(rgb, own, contour, origin, aspect, min_height, deck))
+            regions.extend(_one_blob_regions(rgb, own, contour, origin, aspect, min_height, deck,
+                                             stacked=stacked))
         return regions
     if not found:
         return []
-    return _one_blob_regions(rgb, piece, found[0], origin, aspect, min_height, deck)
+    return _one_blob_regions(rgb, piece, found[0], origin, aspect, min_height, deck, stacked=stacked)
 
 
 #: A straightened row's outer lines where the mask covers less than this
@@ -1347,7 +1355,8 @@ def _trim_specks(crop: np.ndarray, inverse: np.ndarray, *, ends: bool = True) ->
 
 
 def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: tuple[int, int],
-                      aspect: float, min_height: int, deck: Deck | None, *, rows: bool = True) -> list[Region]:
+                      aspect: float, min_height: int, deck: Deck | None, *, rows: bool = True,
+                      stacked: bool = False) -> list[Region]:
     """The cards of one connected blob (``contour`` in ``piece``): as the
     mask has it or, on a pack whose faces have a dark frame that the mask
     left out (as dark as the table), grown by that frame: without it the
@@ -1356,7 +1365,8 @@ def _one_blob_regions(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, o
     tight rows on a dark table: 8 of 121 cards).  The grown blob's rows are
     not weighed as touching rows again, nor is the blob at all where it is
     known to be one card (``rows`` false)."""
-    fit, regions = _read_blob(rgb, piece, contour, origin, aspect, min_height, deck, weigh_cuts=rows)
+    fit, regions = _read_blob(rgb, piece, contour, origin, aspect, min_height, deck, weigh_cuts=rows,
+                              stacked=stacked)
     frame = frame_of(deck) if deck is not None and regions else None
     if frame is None:
         if deck is not None and len(regions) == 1:
@@ -1529,9 +1539,16 @@ def _paper_shown(rgb: np.ndarray, piece: np.ndarray, origin: tuple[int, int], fr
 
 
 def _read_blob(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: tuple[int, int],
-               aspect: float, min_height: int, deck: Deck | None, *, weigh_cuts: bool) -> tuple[float, list[Region]]:
+               aspect: float, min_height: int, deck: Deck | None, *, weigh_cuts: bool,
+               stacked: bool = False) -> tuple[float, list[Region]]:
     """One blob's cards and how well they fit the pack, read as it is or,
-    when ``weigh_cuts`` and it fits poorly, cut into touching rows."""
+    when ``weigh_cuts`` and it fits poorly, cut into touching rows.  A blob
+    of one card's shape is one card, unless it is ``stacked``, nearly twice
+    as tall as the screen's cards: two short rows that touch and end
+    together can have a card's shape (aisle-bellot's tight rows, final
+    scene 200502005: two rows of three 84 px cards made a block of the
+    pack's shape to 0.3%, read as one unsure card, 4 of its 6 cards lost
+    without a word)."""
     bx, by, bw, bh = cv2.boundingRect(contour)
     if bh < min_height:
         return 0.0, []
@@ -1591,7 +1608,7 @@ def _read_blob(rgb: np.ndarray, piece: np.ndarray, contour: np.ndarray, origin: 
         if best is None:
             best, best_rows = (fit, regions), rows
             if (fit >= GOOD_FIT or deck is None or not weigh_cuts
-                    or (len(regions) == 1 and _own_card(contour, aspect, 0, LONE_SHAPE))):
+                    or (len(regions) == 1 and not stacked and _own_card(contour, aspect, 0, LONE_SHAPE))):
                 # Read as it is, the blob fits the pack, or is one card by
                 # its shape: no need to look for touching rows (on a pack
                 # that fits its own faces poorly, a dark frame lost in a dark
