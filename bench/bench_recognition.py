@@ -248,7 +248,8 @@ wrong cards (198503001 looked at).  The next looked at 199001005,
 four kept in tests), scanned 188000000 again after each change (188503004
 kept in a test), read those five packs of 198000000 again (198901003 kept
 in a test), and measured 200000000 once as the final seed (scenes to
-201503011).
+201503011); after it, aisle-bellot's tight rows at 200000000 were read
+again and 200502005 kept in a test.
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
