@@ -184,13 +184,13 @@ class Closeup:
         nearly as well as their own best way (within ``WAY_GAP``): held
         where one of them fits poorly, a duel measures that face the way
         the card does not lie."""
-        better = max((a, b), key=lambda code: max(self._face(code, d)[1] for d in (False, True)))
+        own_best = {code: max(self._face(code, d)[1] for d in (False, True)) for code in (a, b)}
+        better = max((a, b), key=own_best.__getitem__)
         up, turned = self._face(better, False)[1], self._face(better, True)[1]
         if abs(turned - up) >= WAY_TIE:
             return (turned > up,)
         return tuple(d for d in (False, True)
-                     if all(self._face(code, d)[1] >= max(self._face(code, e)[1] for e in (False, True)) - WAY_GAP
-                            for code in (a, b)))
+                     if all(self._face(code, d)[1] >= own_best[code] - WAY_GAP for code in (a, b)))
 
     def duel(self, a: str, b: str) -> float:
         """Where the region lies between faces ``a`` and ``b``, along their
@@ -272,9 +272,11 @@ class Closeup:
         index is ``a``'s, -0.5 ``b``'s, 0 no say.  For a poor likeness,
         whose whole part is no measure of either face, but whose index may
         still be read."""
-        return _combined([self._index_glyph(part_a, part_b, *self._placed(part_a, part_b))
-                          for part_a, part_b in ((self._face(a, down)[0], self._face(b, down)[0])
-                                                 for down in self._ways(a, b))])
+        verdicts = []
+        for down in self._ways(a, b):
+            part_a, part_b = self._face(a, down)[0], self._face(b, down)[0]
+            verdicts.append(self._index_glyph(part_a, part_b, *self._placed(part_a, part_b)))
+        return _combined(verdicts)
 
     def _measure(self, part_a: np.ndarray, part_b: np.ndarray) -> float:
         """``duel``'s verdict for the two faces' parts as turned.
