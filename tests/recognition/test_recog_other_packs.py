@@ -638,6 +638,23 @@ def test_a_framed_row_whose_outline_is_half_frame_half_paper_is_read_grown_when_
     assert tally.recall >= 0.85, (tally, found["unsure"])
 
 
+def test_a_framed_hand_whose_outline_looks_like_its_frame_is_read_grown_when_that_fits_clearly_better(
+        tmp_path: Path) -> None:
+    """Our pack with a dark frame, a hand of 37 cards of 204 px on dark
+    felt with a photographic look (dev scene 207003001): blur darkened the
+    ring of paper inside the lost frame to 0.26 of the way from frame to
+    paper, under the 0.4 that has a blob read grown at all, so every card
+    was read 6 px inside its edge (fitting 0.88; 0.95 grown), its index and
+    pips out of place: 7 cards left unsure whose index shows plainly.  A
+    blob whose outline looks like the frame is now read grown too, and kept
+    so where it fits clearly better with as many cards."""
+    from pack_variants import dark_framed
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "sample-darkframe", dark_framed, CODES)
+    tally, found = read_scene(folder, 207003001, "hand", True)
+    assert tally.silent == 0 and tally.false_pos == 0, found["unsure"]
+    assert {"5B", "7B", "DO", "5S", "8S", "10S", "T17"} <= {c["code"] for c in found["cards"]}, found["unsure"]
+
+
 def test_a_grid_card_the_colour_of_a_near_white_table_is_found_and_read(aisle_pack) -> None:  # type: ignore[no-untyped-def]
     """Debian's Tarocco pack, a grid of 93 px cards on a near-white table
     with a photographic look (final scene 124300005): the mask held the
