@@ -249,7 +249,12 @@ four kept in tests), scanned 188000000 again after each change (188503004
 kept in a test), read those five packs of 198000000 again (198901003 kept
 in a test), and measured 200000000 once as the final seed (scenes to
 201503011); after it, aisle-bellot's tight rows at 200000000 were read
-again and 200502005 kept in a test.
+again and 200502005 kept in a test.  The next developed on 206000000
+(six scenes a row, fourteen packs' cut decks, then sample-darkframe's
+folder and cut; scenes to 207303005; 207003001 kept in a test, 206402000,
+206302005, 206003002 and 206002005 looked at) and measured 210000000
+once as the final seed (scenes to 211503011); after it, sample-
+borderless's rows at 210000000 were read again (210901005 looked at).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
