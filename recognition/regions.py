@@ -1477,7 +1477,7 @@ LONE_GROWN_BETTER = 0.03
 GROWN_MORE = 0.05
 #: A blob whose outline looks like its frame is read grown by the frame
 #: only where that fits the pack this much better (a row whose frame the
-#: mask held fitted 0.94 as it was, 0.92 grown: dev scene 123001007).
+#: mask held fitted 0.94 as it was, 0.92 grown: final scene 123001007).
 FRAME_GROWN_BETTER = 0.03
 
 
