@@ -99,6 +99,20 @@ def test_a_poor_likeness_whose_strip_ranks_its_card_far_down_is_named_by_its_ind
 
 
 
+def test_a_middling_likeness_clear_of_the_next_by_its_strip_alone_gets_the_index_corners_say(
+        tmp_path: Path) -> None:
+    """Our pack's hand, 80 px cards showing 20 px, read through a deck cut
+    for dev seed 206000000 (scene 206003002): a 7 of Spade's part fitted the
+    Fuggitivo's strip at 0.55 and the 10 of Spade's at 0.43, past the close
+    call and above ``FULL_FIT``, so its index corner was never asked; the
+    Fuggitivo was claimed and the 7 lost without a word.  A likeness below
+    ``SECOND_LOOK_FIT`` now gets the second look, outsiders and all."""
+    from whole_pack import cut_deck
+    cut = cut_deck(ROOT / "samples" / "deck", 206001000, tmp_path / "cut")
+    tally, found = read_scene(ROOT / "samples" / "deck", 206003002, "hand", deck=cut)
+    assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
+
+
 class _Codes:
     """As much of a deck as the second look asks of it: its codes."""
 
