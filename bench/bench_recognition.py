@@ -255,6 +255,14 @@ folder and cut; scenes to 207303005; 207003001 kept in a test, 206402000,
 206302005, 206003002 and 206002005 looked at) and measured 210000000
 once as the final seed (scenes to 211503011); after it, sample-
 borderless's rows at 210000000 were read again (210901005 looked at).
+The next looked at 210000000's failing scenes (210901005, 210901006 and
+the cut of 210001009 kept in tests; 210900000-210900011, 210303001,
+210303010, 211500003, 210500001-210500010), compared changes on
+206000000 again (six scenes a row, every layout, folder and cut; 206003002
+kept in a test) and on 208000000 (four scenes a row, rows, tight rows
+and hand: scenes to 209503003), and measured 212000000 once as its
+final seed (scenes to 213503011); bench_cutout.py's layout ran 211500000
+(one screenshot a pack and table, before and after a change to the cut).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
