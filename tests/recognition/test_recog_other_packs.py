@@ -831,6 +831,19 @@ def test_a_pale_row_whose_edges_fall_either_side_of_its_step_is_read_at_its_even
     assert tally.recall == 1.0, (tally, found["unsure"])
 
 
+def test_one_row_of_large_pale_cards_is_no_two_bands(tmp_path: Path) -> None:
+    """Our pack without its frame, a hand of nine cards 241 px tall on a
+    near-white table (final scene 212903004): its blob, 256 px with the
+    cards' shadow, read as one row at 0.57, and cut into two bands it read
+    at 0.79 as 36 "cards" of 80 and 160 px: 3 claimed wrong, 8 lost.  At
+    the cards' own height the blob reads as its nine cards at 0.93, and is
+    taken over the bands."""
+    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "sample-borderless", borderless, CODES)
+    tally, found = read_scene(folder, 212903004, "hand", False)
+    assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
+    assert tally.recall == 1.0, (tally, found["unsure"])
+
+
 def test_a_lone_card_read_inside_its_printed_outline_is_grown_to_its_edge(tmp_path: Path) -> None:
     """Photo-dev scanned poorly, a grid of 378 px cards on a beige table,
     photographic (final scene 174800003): the paper outside each card's
