@@ -261,8 +261,10 @@ the cut of 210001009 kept in tests; 210900000-210900011, 210303001,
 206000000 again (six scenes a row, every layout, folder and cut; 206003002
 kept in a test) and on 208000000 (four scenes a row, rows, tight rows
 and hand: scenes to 209503003), and measured 212000000 once as its
-final seed (scenes to 213503011); bench_cutout.py's layout ran 211500000
-(one screenshot a pack and table, before and after a change to the cut).
+final seed (scenes to 213503011), then looked at its scenes 212903004
+(kept in a test), 212900011 and 212700004; bench_cutout.py's layout ran
+211500000 (one screenshot a pack and table, before and after a change to
+the cut).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
