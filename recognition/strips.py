@@ -449,15 +449,7 @@ def _evenly_spread(row: np.ndarray, mirrored_row: np.ndarray, card: int,
     like an edge strip.  A hand of 24 borderless cards 97 px tall, each
     showing 26 of 56 px, was parted in 14 parts of uneven width, and 16
     cards were lost without a word (final scene 99903000): spread evenly,
-    24 parts fit at 0.47 against 0.32, and no other count above 0.33.
-
-    Tried too where the solver's edges lie at a regular step: a gap two
-    cards wide is parted where its halves fit best, not where the step
-    says, and the parts either side of such a cut can pass the step's
-    slack.  A row of 20 sample-borderless cards 181 px tall showing 64 px
-    each, on a near-white table, was parted in gaps of 13 and 18 px (at
-    the strips' scale) for 17 and 14 (final scene 210901006: 2 cards
-    claimed wrong, 4 unsure); spread evenly, 0.61 against 0.54."""
+    24 parts fit at 0.47 against 0.32, and no other count above 0.33."""
     sw = row.shape[1]
     if sw <= 2 * card:
         return None     # two cards or fewer: too few counts to stand out among
@@ -579,7 +571,7 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck,
     left_parts = _parts_fit(row, left_edges, strips.faces, card, strips.parts_left)
     right_parts = _parts_fit(mirrored_row, right_edges, strips.faces[:, :, ::-1], card, strips.parts_right)
     left_wins = left_parts >= right_parts
-    if not any(open_ends):
+    if not any(open_ends) and regular_step(left_edges if left_wins else right_edges) is None:
         even = _evenly_spread(row, mirrored_row, card, strips)
         if even is not None and even[2] > max(left_parts, right_parts) + EVEN_MARGIN:
             # (The row's ``fit`` stays the solver's: the edges' strips, as

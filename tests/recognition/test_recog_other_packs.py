@@ -816,21 +816,6 @@ def test_a_pale_row_cut_at_no_steady_step_is_read_trimmed_at_its_own(tmp_path: P
     assert tally.recall >= 0.97, (tally, found["unsure"])
 
 
-def test_a_pale_row_whose_edges_fall_either_side_of_its_step_is_read_at_its_even_step(tmp_path: Path) -> None:
-    """Our pack without its frame, a row of 20 cards 181 px tall each
-    showing 64 px, on a near-white table (final scene 210901006): the
-    solver found an edge at every card but a few, and parted the gaps two
-    cards wide where the halves fitted best, 13 and 18 px at its scale for
-    17 and 14; most gaps lay near one step, so the row passed for regular
-    and was never read evenly spread.  Parts of 50 and 78 px alternated,
-    2 cards were claimed wrong and 4 left unsure.  Spread evenly, its 20
-    parts fit at 0.61 against 0.54 and stand out from every other count."""
-    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "sample-borderless", borderless, CODES)
-    tally, found = read_scene(folder, 210901006, "rows", False)
-    assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
-    assert tally.recall == 1.0, (tally, found["unsure"])
-
-
 def test_one_row_of_large_pale_cards_is_no_two_bands(tmp_path: Path) -> None:
     """Our pack without its frame, a hand of nine cards 241 px tall on a
     near-white table (final scene 212903004): its blob, 256 px with the
