@@ -553,7 +553,7 @@ def _refine(signal: np.ndarray, rect: Rect, level: float, rounds: int = 3,
     if refined is None:
         return None
     turn, gain = _sharpest_turn(signal, refined[0])
-    if abs(turn) < TURN_SPLIT or gain < TURN_GAIN or abs(turn) > TURN_FAR:
+    if abs(turn) < TURN_SPLIT or gain < TURN_GAIN:
         return refined
     if abs(_sharpest_turn(signal, refined[0], TURN_INSIDE)[0] - turn) > TURN_AGREE:
         return refined
@@ -605,17 +605,6 @@ TURN_SPLIT, TURN_GAIN = 0.5, 1.1
 #: off, was turned 1.45 degrees wrong (the cut for seed 156000000); seen
 #: 1.5 px inside, its sides were sharpest where the slopes had put them.
 TURN_INSIDE, TURN_AGREE = 1.5, 0.3
-#: ... and only when it lies at most this far (degrees) from the slopes'.
-#: The slopes are tilted by an outline caught in steps by at most a degree
-#: and a half (the plain pack's 1.4); a turn further off is something
-#: else lining up as the sides turn.  Near-white paper on a near-white
-#: table with soft shadows: a sample-borderless 6 of Spade, its slopes
-#: 0.2 degrees from its turn, was turned 2.8 degrees wrong (1.27 times
-#: sharper), and every 6 of Spade read through that deck was claimed as
-#: the 5 (the cut of final seed 210000000: 3 wrong cards in its grids);
-#: a sample-darkframe Trump 4 on felt, 2.9 degrees (dev seed 211500000
-#: of bench_cutout.py's layout).
-TURN_FAR = 2.0
 
 
 def _sharpest_turn(signal: np.ndarray, rect: Rect, inside: float = TURN_REACH) -> tuple[float, float]:

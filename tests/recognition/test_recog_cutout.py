@@ -371,20 +371,6 @@ def test_a_dark_frame_inside_a_faint_edge_does_not_turn_the_cut(tmp_path: Path) 
     _assert_framed_cuts_turned_within_a_degree(tmp_path, 156001010)
 
 
-def test_a_sharpest_turn_far_from_the_slopes_does_not_turn_the_cut(tmp_path: Path) -> None:
-    """Our pack without its frame on a near-white table (the cut deck of
-    final seed 210000000): a 6 of Spade's slopes put it within 0.2 degrees
-    of its turn, but its sides, soft against the table and its shadow,
-    were sharpest 2.8 degrees away, and the cut was turned there; every 6
-    of Spade read through that deck was claimed as the 5.  A turn more
-    than ``TURN_FAR`` from the slopes' is no outline caught in steps."""
-    from pack_variants import borderless, write_variant
-    folder = write_variant(ROOT / "samples" / "deck", tmp_path / "sample-borderless", borderless)
-    off = cut_turns(folder, 210001009)
-    assert len(off) == 63
-    assert max(off.values()) < 1.0, {code: round(o, 2) for code, o in off.items() if o >= 1.0}
-
-
 def test_a_frame_as_dark_as_the_table_leaves_every_cut_on_its_card(tmp_path: Path) -> None:
     """A dark-framed pack on a dark green mosaic (the cut deck of dev seed
     160000000): the frame stands from the table by just the level that
