@@ -255,8 +255,9 @@ folder and cut; scenes to 207303005; 207003001 kept in a test, 206402000,
 206302005, 206003002 and 206002005 looked at) and measured 210000000
 once as the final seed (scenes to 211503011); after it, sample-
 borderless's rows at 210000000 were read again (210901005 looked at).
-The next looked at 210000000's failing scenes (210901005, 210901006 and
-the cut of 210001009 kept in tests; 210900000-210900011, 210303001,
+The next looked at 210000000's failing scenes (210901005 kept in a test;
+210901006 and the cut of 210001009 too, until their changes were
+reverted; 210900000-210900011, 210303001,
 210303010, 211500003, 210500001-210500010), compared changes on
 206000000 again (six scenes a row, every layout, folder and cut; 206003002
 kept in a test) and on 208000000 (four scenes a row, rows, tight rows
