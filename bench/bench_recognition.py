@@ -265,7 +265,10 @@ and hand: scenes to 209503003), and measured 212000000 once as its
 final seed (scenes to 213503011), then looked at its scenes 212903004
 (kept in a test), 212900011 and 212700004; bench_cutout.py's layout ran
 211500000 (one screenshot a pack and table, before and after a change to
-the cut).
+the cut).  The next developed on 214000000, 216000000 and 218000000 (four
+scenes a row, every pack, rows, tight rows and hands, 216000000 grids
+too, folder and cut: scenes to 219503003; 214502003 kept in a test,
+214501003, 214501001, 216901002 looked at).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds

@@ -252,3 +252,15 @@ def test_a_duel_is_held_each_way_fair_to_both_faces(aisle_pack, tmp_path: Path) 
     tally, found = read_scene(folder, 188503004, "hand", deck=cut)
     assert tally.false_pos == 0 and tally.silent == 0, found["unsure"]
     assert "T8" in {c["code"] for c in found["cards"]}, found["unsure"]
+
+
+def test_a_duel_leaning_the_strips_way_short_of_clear_settles_with_it(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """aisle-bellot's tight rows, photographic look (dev scene 214502003):
+    a 3 of clubs (the Trump 9), whole, 205 px, in a region 217 px tall.
+    Its strip led the 3 of spades (the Trump 12) by 0.038, short of the
+    margin a claim needs, and its duel leant 0.26 the club's way, short of
+    ``TWIN_CLEAR``: it was left unsure.  The strip and the duel say the
+    same card, and it is read."""
+    tally, found = read_scene(aisle_pack("bellot"), 214502003, "tight", photo=True)
+    assert tally.false_pos == 0 and tally.silent == 0, found
+    assert "T9" in {c["code"] for c in found["cards"]}, found["unsure"]
