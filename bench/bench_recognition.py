@@ -309,7 +309,7 @@ from recognition.deck import Deck  # noqa: E402
 from recognition.evaluate import Tally  # noqa: E402
 from recognition.recognize import recognize_array  # noqa: E402
 from recognition.synthetic.render_deck import render_deck  # noqa: E402
-from recognition.synthetic.scenes import LAYOUTS, load_faces, make_scene  # noqa: E402
+from recognition.synthetic.scenes import LAYOUTS, TABLES, load_faces, make_scene  # noqa: E402
 from recognition.threads import single_threaded  # noqa: E402
 from scoring import CODES  # noqa: E402
 from shared_paths import SHARED  # noqa: E402
@@ -361,8 +361,8 @@ def read_scene(job: tuple[str, str, str, int, bool]) -> tuple[list[dict[str, Any
 
 
 #: A cut refused on a table nearly as pale as the pack is taken again, as
-#: the refusal tells the user, on one of these darker tables.
-DARKER_TABLES = ("felt", "wood", "dark")
+#: the refusal tells the user, on one of the generator's darker tables.
+DARKER_TABLES = tuple(kind for kind in TABLES if kind != "pale")
 
 
 def cut_deck(faces_dir: Path, out: Path, seed: int) -> tuple[Path, str]:
