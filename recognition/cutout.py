@@ -1321,8 +1321,8 @@ PALE_TABLE = 225.0
 #: share of the face's height (at most 4 px of a face 420 px tall: about
 #: 2 px of a card 180 px tall on the screenshot) ...
 EDGE_DEPTH = 0.01
-#: ... and a line is a halo where it is brighter than every line beyond
-#: that depth, out to this much further in (a share of the face's height).
+#: ... and a line is a halo where it is brighter than every line after it
+#: this deep (a share of the face's height).
 HALO_REACH = 0.05
 #: Lines differ by more than this (8-bit grey, median over the pack).
 EDGE_OFF = 3.0

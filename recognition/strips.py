@@ -133,9 +133,9 @@ def _solve(value: np.ndarray, width: int, card: int, step: float | None,
     it, so the positions are solved ``gmin`` at a time, each block as one
     array operation (the same result as one position at a time, ties going
     to the earliest edge before).  The last card is whole, one card's width
-    from the row's end (or a little more, its shadow: ``SHADOW_SLACK``),
-    unless the end is ``open_end``: the row was cut there from the card
-    lying on it, and its last card shows a third of its width or more."""
+    from the row's end, unless the end is ``open_end``: the row was cut
+    there from the card lying on it, and its last card shows a third of its
+    width or more."""
     n = len(value)
     slack = max(1, round(card * 0.06))
     gmin, gmax = max(1, round(card * 0.3)), max(2, round(card * 1.2))
