@@ -1317,65 +1317,6 @@ def find_card_rects(rgb: np.ndarray, total: int) -> list[Rect | None]:
 PALE_TABLE = 225.0
 
 
-#: The screen's own lines round a cut face are looked for this deep, a
-#: share of the face's height (at most 4 px of a face 420 px tall: about
-#: 2 px of a card 180 px tall on the screenshot) ...
-EDGE_DEPTH = 0.01
-#: ... and a line is a halo where it is brighter than every line after it
-#: this deep (a share of the face's height).
-HALO_REACH = 0.05
-#: Lines differ by more than this (8-bit grey, median over the pack).
-EDGE_OFF = 3.0
-
-
-def _edge_depths(faces: list[np.ndarray]) -> tuple[int, int, int, int]:
-    """How many lines at each side (top, bottom, left, right) of every cut
-    face are the screen's, not the card's: where the lines after the
-    outermost are brighter than any further in (the halo that a resampled,
-    JPEG-compressed edge leaves against a darker surround), the outermost
-    line (blended with the table or the card's shadow) and that halo.
-    Without a halo the side is the card's: a dark outline blurred by the
-    screen (aisle-slavic's run 54, 122, 194, 239 from the edge) stays, as
-    the cards on the screenshots to read show it.
-
-    Cut at the card's own edge, sample-borderless' faces from 180 px cards
-    showed, on every side, a line 55 grey levels darker than their paper and
-    two 10-13 levels brighter; read through them, rows of 95 px cards were
-    left unsure where the faces themselves read every card (dev seed
-    231000000).  A printed line near the edge, darker than the paper, is
-    kept: photo-borderless' cut faces run 174, 201, 183, 140, 104 from their
-    left edge, a dark print 4 px in, no halo: the side is left as it is."""
-    grey = np.stack([cv2.cvtColor(face, cv2.COLOR_RGB2GRAY) for face in faces]).astype(np.float32)
-    _, h, w = grey.shape
-    deepest = max(1, round(h * EDGE_DEPTH))
-    reach = deepest + max(2, round(h * HALO_REACH))
-    sides = [grey[:, :reach, w // 4:3 * w // 4].transpose(0, 2, 1),
-             grey[:, ::-1][:, :reach, w // 4:3 * w // 4].transpose(0, 2, 1),
-             grey[:, h // 4:3 * h // 4, :reach], grey[:, h // 4:3 * h // 4, ::-1][:, :, :reach]]
-    depths = []
-    for side in sides:
-        profile = np.median(side.reshape(-1, reach), axis=0)
-        paper = float(profile[deepest + 1:].max())
-        depth = 0
-        if profile[1] > paper + EDGE_OFF:
-            # A halo: the outermost line, and the halo's lines, go.
-            depth = min(2, deepest)
-            while depth < deepest and profile[depth] > paper + EDGE_OFF:
-                depth += 1
-        depths.append(depth)
-    return depths[0], depths[1], depths[2], depths[3]
-
-
-def _without_edges(face: np.ndarray, depths: tuple[int, int, int, int]) -> np.ndarray:
-    """``face`` with the screen's lines at its edges (``_edge_depths``)
-    replaced by the first line of the card inside them: the face keeps its
-    size and every line of the card stays where it was."""
-    top, bottom, left, right = depths
-    h, w = face.shape[:2]
-    inner = face[top:h - bottom, left:w - right]
-    return cv2.copyMakeBorder(inner, top, bottom, left, right, cv2.BORDER_REPLICATE)
-
-
 def cut_faces(image: str | Path, codes: list[str], out: str | Path) -> Cut:
     """Write ``<code>.png`` for each card of a grid screenshot, in ``codes``
     order, cut at the card's own edge at the pack's own aspect; nothing is
@@ -1405,9 +1346,6 @@ def cut_faces(image: str | Path, codes: list[str], out: str | Path) -> Cut:
             faces[code] = warp_face(rgb, rect, size)
         elif crop is not None:
             faces[code] = cv2.resize(crop, size, interpolation=cv2.INTER_AREA)
-    if faces:
-        depths = _edge_depths(list(faces.values()))
-        faces = {code: _without_edges(face, depths) for code, face in faces.items()}
     heights = [r[3] for r in rects if r is not None] or [c.shape[0] for c in crops if c is not None]
     compared = round(min(max(SAME_SCALE * float(np.median(heights)), SAME_HEIGHTS[0]), SAME_HEIGHTS[1]))
     inner = {code: _inset(face, SAME_INSET) for code, face in faces.items()}
