@@ -1705,8 +1705,7 @@ def _takes_trimmed(fit: float, count: int, trimmed_fit: float, trimmed_count: in
     # 144902011).
     more = trimmed_count >= count if cut else trimmed_count > count
     return (trimmed_fit > fit + BAND_MARGIN and more
-            or fit < POOR_FIT and trimmed_fit >= GOOD_FIT
-            and (trimmed_count < count or trimmed_count == count and trimmed_fit > fit + SAME_COUNT_GAIN))
+            or fit < POOR_FIT and trimmed_fit >= GOOD_FIT and trimmed_count < count)
 
 
 def _row_trimmed(row: _RowReading, aspect: float, shape: tuple[int, ...], min_height: int,
@@ -1855,8 +1854,6 @@ GOOD_FIT = 0.75
 #: against 4 cards trimmed at 0.821, claimed two wrong: final scene
 #: 134900007.)
 POOR_FIT = 0.7
-#: ... or with as many cards, where trimmed fits this much better still.
-SAME_COUNT_GAIN = 0.25
 
 
 def _bands(crop: np.ndarray, inverse: np.ndarray, aspect: float, min_height: int,

@@ -90,19 +90,6 @@ def _profile(row: np.ndarray, templates: np.ndarray, strip: int) -> tuple[np.nda
 #: area, a player's spread), so a column of pips halfway along a card's
 #: visible part is not taken for another card's edge.
 STEP_COST = 0.25
-#: A row's end lies up to this share of a card's width past its last card:
-#: the shadow the card casts, which the table mask takes in with it.  Read
-#: at its cards' own height, a row of photo-borderless 82 px cards whose
-#: blob ran 7 px past its last card laid that card's edge 7 px late, where
-#: one card from the end allowed it, and its Trump 0 was lost without a
-#: word (scene 87701009).
-SHADOW_SLACK = 0.2
-#: ... in a row whose cards overlap, at a step this share of a card or
-#: less (the second pass of ``_sequence``).  Two whole cards of a grid
-#: joined by their frames, a few degrees askew on a dark table, were read
-#: with the second's edge 10 px inside the first, where its pips fitted
-#: better than its own edge: both were left unsure (dev scene 233000004).
-SHADOW_STEP = 0.8
 
 
 def _sequence(profile: np.ndarray, width: int, card: int,
@@ -153,11 +140,7 @@ def _solve(value: np.ndarray, width: int, card: int, step: float | None,
         better = np.isfinite(top) & (top + value[xs] > best[xs])
         best[xs[better]] = top[better] + value[xs[better]]
         back[xs[better]] = js[np.arange(len(xs)), k][better]
-    # The end of a row of overlapping cards takes in its last card's
-    # shadow: the last edge may lie further than a card from it
-    # (``SHADOW_SLACK``), never much nearer.
-    end_slack = round(card * SHADOW_SLACK) if step is not None and step <= SHADOW_STEP * card else slack
-    end_lo, end_hi = max(0, width - card - max(slack, end_slack)), min(n, width - card + slack + 1)
+    end_lo, end_hi = max(0, width - card - slack), min(n, width - card + slack + 1)
     if open_end:
         end_hi = min(n, width - gmin + 1)
     if end_hi <= end_lo or not np.isfinite(best[end_lo:end_hi]).any():
