@@ -2254,7 +2254,7 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
         slopes = [_own_slant(image, x0 if side == "left" else x1, card_width, side) for x0, x1 in spans]
         row_slope = _row_slant(slopes)
         if row_slope:
-            image = _sheared(image, row_slope)
+            image = sheared(image, row_slope)
             slopes = [s - row_slope if abs(s - row_slope) >= np.tan(np.radians(MIN_SLANT)) else 0.0
                       for s in slopes]
     for (x0, x1), slope in zip(spans, slopes):
@@ -2284,7 +2284,7 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
         found = region(image)
         if slope:
             # This card alone lies off the row: read both ways.
-            found = replace(found, turned=region(_sheared(image, slope)))
+            found = replace(found, turned=region(sheared(image, slope)))
         regions.append(found)
     return regions, fit
 
@@ -2354,15 +2354,17 @@ def _own_slant(image: np.ndarray, edge: int, card_width: float, side: str = "lef
     return best_slope
 
 
-def _sheared(image: np.ndarray, slope: float) -> np.ndarray:
-    """The row's pixels sheared about its middle line so that a line of
-    ``slope`` (x per line) stands upright."""
+def sheared(image: np.ndarray, slope: float, middle: float | None = None) -> np.ndarray:
+    """The pixels sheared about their middle line (or line ``middle``) so
+    that a line of ``slope`` (x per line) stands upright: for a few
+    degrees, a row or a card turned back."""
     h, w = image.shape[:2]
-    # Output (x, y) reads the row at (x + slope * (y - h / 2), y).
-    shear = np.array([[1.0, slope, -slope * h / 2], [0.0, 1.0, 0.0]])
-    sheared: np.ndarray = cv2.warpAffine(image, shear, (w, h), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
-                                         borderMode=cv2.BORDER_REPLICATE)
-    return sheared
+    middle = h / 2 if middle is None else middle
+    # Output (x, y) reads the pixels at (x + slope * (y - middle), y).
+    shear = np.array([[1.0, slope, -slope * middle], [0.0, 1.0, 0.0]])
+    out: np.ndarray = cv2.warpAffine(image, shear, (w, h), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+                                     borderMode=cv2.BORDER_REPLICATE)
+    return out
 
 
 #: A row whose cards this share of, or more, lie at one slant (within
