@@ -1246,13 +1246,18 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
                     pieces = [cv2.morphologyEx(p, cv2.MORPH_CLOSE, kernel) for p in pieces]
             else:
                 pieces = [blob]
-        # A blob left whole though nearly twice as tall as the screen's
-        # cards is no one card, whatever its shape (with few blobs, the
-        # shortest is the cards' height: the median may be a block's).
+        # A blob, or a card parted from a blob, nearly twice as tall as the
+        # screen's cards is no one card, whatever its shape (with few blobs,
+        # the shortest is the cards' height: the median may be a block's).
+        # Aisle-slavic grid, 97 px cards, final scene 237300009: a block of
+        # four, two by two, parted from a third column touching it, was
+        # read as one card, three lost without a word.
         shortest = card_height if len(heights) >= FEW_BLOBS else float(min(heights, default=h))
-        stacked = len(pieces) == 1 and h >= STACKED * shortest
         for piece in pieces:
-            regions.extend(_blob_regions(rgb, piece, (x, y), aspect, min_height, deck, stacked=stacked))
+            lines = np.flatnonzero(piece.any(axis=1))
+            tall = h if len(pieces) == 1 else (int(lines[-1]) + 1 - int(lines[0]) if len(lines) else 0)
+            regions.extend(_blob_regions(rgb, piece, (x, y), aspect, min_height, deck,
+                                         stacked=tall >= STACKED * shortest))
     regions.sort(key=lambda r: (r.box[1] // max(1, r.box[3] // 2), r.box[0]))
     return regions
 

@@ -254,6 +254,19 @@ def test_a_row_whose_frames_the_table_swallowed_is_read_with_them(tmp_path: Path
     assert tally.false_pos == 0 and tally.false_neg == 0
 
 
+def test_a_block_of_four_grid_cards_parted_from_a_third_column_is_four_cards(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """Debian's Slavic-costumes pack, a grid of 97 px cards, photo look
+    (final scene 237300009): three columns of two cards joined where their
+    gaps closed; the third column's cards were parted from the rest, and
+    the rest, a block of four two by two, has a card's shape.  Read as one
+    card, three of its four were lost without a word: a piece nearly twice
+    as tall as the screen's cards is now looked into for rows, as a blob
+    that tall already was."""
+    tally, found = read_scene(aisle_pack("slavic_costumes"), 237300009, "grid", True)
+    assert tally.precision == 1.0, found["cards"]
+    assert tally.silent == 0 and tally.recall == 1.0, found["unsure"]
+
+
 def test_two_grid_cards_joined_by_closing_are_cut_at_the_gap(aisle_pack) -> None:  # type: ignore[no-untyped-def]
     """Debian's Tarocco pack, a grid of 370 px cards at 2560x1440: a 5 of
     diamonds and a king 11 px apart, joined in the mask by the closing that
