@@ -556,6 +556,14 @@ def _rows_of(piece: np.ndarray, min_height: int, edges: np.ndarray | None = None
 NARROW = 0.75
 #: A blob up to this many cards of its height wide is one whole card.
 WHOLE = 1.25
+#: A lone blob narrower than this share of a card of its height is read
+#: as the part of its card it shows, left or right (``part_side``): a
+#: card's visible part beside the card on it, or a white card on a pale
+#: table that lost one side's paper to the table and kept the other by
+#: its shadow (aisle-slavic grid, 105 px cards on pale grey, dev scene
+#: 244300008: a 6 of diamonds 6 px short on its left, read as a left
+#: part, was unsure among five trumps without it).
+SIDED = 0.97
 #: Pieces of one row stand at most this share of their height apart, and
 #: their tops and heights agree within it.
 PIECE_GAP = 0.15
@@ -2213,7 +2221,7 @@ def _spans_regions(crop: np.ndarray, inverse: np.ndarray, aspect: float, shape: 
             if cw > card_width + max(2.0, 0.02 * card_width):
                 start, _ = card_window(image, card_width, deck)
                 spans = [(max(0, start), min(cw, max(0, start) + int(round(card_width))))]
-            elif cw < NARROW * card_width:
+            elif cw < SIDED * card_width:
                 side = part_side(image, deck)
     elif deck is not None:
         spans, side, fit = row_edges(image, card_width, deck, open_ends)

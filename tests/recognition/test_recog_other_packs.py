@@ -267,6 +267,17 @@ def test_a_block_of_four_grid_cards_parted_from_a_third_column_is_four_cards(ais
     assert tally.silent == 0 and tally.recall == 1.0, found["unsure"]
 
 
+def test_a_lone_card_short_of_its_left_paper_is_read_by_its_right_part(aisle_pack) -> None:  # type: ignore[no-untyped-def]
+    """Debian's Slavic-costumes pack, a grid of 105 px cards on a pale grey
+    table (dev scene 244300008): a white 6 of diamonds lost 6 px of paper
+    on its left to the table and kept its right edge by its shadow.  Read
+    as a card's left part, its cut index fitted no face: unsure among five
+    trumps without it, lost without a word."""
+    tally, found = read_scene(aisle_pack("slavic_costumes"), 244300008, "grid", False)
+    assert tally.precision == 1.0, found["cards"]
+    assert tally.silent == 0, found["unsure"]
+
+
 def test_two_grid_cards_joined_by_closing_are_cut_at_the_gap(aisle_pack) -> None:  # type: ignore[no-untyped-def]
     """Debian's Tarocco pack, a grid of 370 px cards at 2560x1440: a 5 of
     diamonds and a king 11 px apart, joined in the mask by the closing that
