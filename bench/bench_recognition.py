@@ -274,6 +274,17 @@ too, folder and cut: scenes to 219503003; 214502003 kept in a test,
 once as its final seed (twelve scenes a row, the 13 outside packs too:
 scenes to 221503011); its photo-dev cut screenshot (220001002, near white)
 was refused and looked at, and the cut taken again on a darker table since.
+Later sessions developed on 231000000 and 232000000 and measured
+236000000 once (twelve scenes a row, the 13 outside packs given as
+``--pack`` in this order: aisle-tarocco, aisle-swiss-xvii, aisle-bellot,
+plain, photo-borderless, photo-scanned, sample-borderless,
+sample-darkframe, photo-rounded, sample-rounded, aisle-slavic,
+aisle-guyenne, aisle-tigullio: scenes to 237503011; 236200008
+and 237300009 kept in tests, 236901009, 236303007, 236503004 looked at),
+then developed on 241000000 (six a row) and 243000000 (twelve a row,
+grids; eight, the rest: 244300008 kept in a test, 241900003, 243900009
+looked at) and measured 250000000 once as the final seed (scenes to
+251503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
