@@ -220,7 +220,8 @@ def score_region(region: Region, deck: Deck) -> Match:
     ``FULL_FIT`` it is kept only to be listed (``Match.doubtful``): the
     better of two poor likenesses is no likeness (a part cut 7 px off its
     card, turned, gave a wrong trump a clear margin), but its candidates
-    can hold the card the other reading missed.
+    can hold the card the other reading missed.  A whole card of a row
+    that fits poorly, not found turned, is read tilted too (``TILTS``).
     """
     match = _score_part(region, deck)
     if region.turned is not None:
@@ -241,7 +242,8 @@ def score_region(region: Region, deck: Deck) -> Match:
 #: table mask closed are split at the gap's side, a few pixels off the
 #: second card's edge, and that card stays turned.  Photo-dev, 52 px wide,
 #: final scene 236200008: a 9 of Bastoni turned 1.5° read as the 10 at
-#: 0.54 and was claimed (0.46 for the 9); upright, it fits at 0.73.
+#: 0.54 and was claimed (0.46 for the 9); tilted back, the 9 fits at 0.68,
+#: the 10 at 0.59.
 TILT_LOOK_FIT = 0.7
 TILTS = (-2.0, -1.0, 1.0, 2.0)
 TILT_GAIN = 0.1
