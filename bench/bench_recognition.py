@@ -284,7 +284,10 @@ and 237300009 kept in tests, 236901009, 236303007, 236503004 looked at),
 then developed on 241000000 (six a row) and 243000000 (twelve a row,
 grids; eight, the rest: 244300008 kept in a test, 241900003, 243900009
 looked at) and measured 250000000 once as the final seed (scenes to
-251503011).
+251503011).  The session after developed on 255000000 (six a row with
+every pack, twelve a row with four; 255902001 and 255903006 kept in
+tests, 255903001, 255903005 and 255901003 looked at) and measured
+260000000 once as the final seed (scenes to 261503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
