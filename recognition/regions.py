@@ -1252,7 +1252,7 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
     # Where rows nearly touch, closing joins them: seams are looked for in
     # the mask before closing (filled, so printed art is no gap).
     open_filled = _fill(raw)
-    regions: list[Region] = []
+    blobs: list[tuple[tuple[int, int, int, int], list[Region]]] = []
     for contour in contours:
         if not _big_enough(contour, aspect, min_height):
             continue
@@ -1296,13 +1296,64 @@ def find_regions(rgb: np.ndarray, *, aspect: float, deck: Deck | None = None, mi
         # four, two by two, parted from a third column touching it, was
         # read as one card, three lost without a word.
         shortest = card_height if len(heights) >= FEW_BLOBS else float(min(heights, default=h))
+        found: list[Region] = []
         for piece in pieces:
             lines = np.flatnonzero(piece.any(axis=1))
             tall = h if len(pieces) == 1 else (int(lines[-1]) + 1 - int(lines[0]) if len(lines) else 0)
-            regions.extend(_blob_regions(rgb, piece, (x, y), aspect, min_height, deck,
-                                         stacked=tall >= STACKED * shortest, parted=parted))
+            found.extend(_blob_regions(rgb, piece, (x, y), aspect, min_height, deck,
+                                       stacked=tall >= STACKED * shortest, parted=parted))
+        blobs.append(((x, y, w, h), found))
+    regions = _unnested(blobs)
     regions.sort(key=lambda r: (r.box[1] // max(1, r.box[3] // 2), r.box[0]))
     return regions
+
+
+#: A blob lying this share or more inside a larger blob's box, and each of
+#: its regions lying this share or more inside that blob's row regions, is
+#: a second reading of their cards (``_unnested``).
+NESTED = 0.8
+
+
+def _unnested(blobs: list[tuple[tuple[int, int, int, int], list[Region]]]) -> list[Region]:
+    """The regions of every blob (its box, its regions), less those lying
+    ``NESTED`` or more inside the regions of a larger blob that holds it:
+    two different cards never show in the same place.  Our pack without
+    its frame on a table of its paper's colour, lit unevenly (final scene
+    260903003): a hand of nine cards kept in the mask only its art, its
+    lines and, on the darker side, the paper of its first five cards; the
+    lines made one blob of the whole hand, read card by card, and the
+    paper a second blob inside it, read again as five shorter cards (one a
+    6 of Oro claimed over the 10 at the same fit); the art of the Trump 18
+    and the 5 made four more unsure pieces.  Larger boxes first (the lines
+    around a hand enclose little area of their own); only a blob held in
+    the larger one's box: two parts of a row abut, and the first part's
+    last regions, read poorly, can lie over the second's first cards
+    (photo-scanned, dev scene 81801003).  Only under a row's regions,
+    split where each card begins: a lone card's blob can be a piece of a
+    card that another piece's blob holds, the two read whole together
+    (``rejoin``; the Excuse of Debian's Tarocco on near white, final scene
+    124300005)."""
+    kept: list[tuple[tuple[int, int, int, int], list[Region]]] = []
+    for box, found in sorted(blobs, key=lambda blob: -blob[0][2] * blob[0][3]):
+        holders = [r.box for other, regions in kept if covered(box, [other]) >= NESTED
+                   for r in regions if r.in_row]
+        kept.append((box, [r for r in found if not holders or covered(r.box, holders) < NESTED]))
+    return [r for _, regions in kept for r in regions]
+
+
+def covered(box: Sequence[int], others: Sequence[Sequence[int]]) -> float:
+    """The share of ``box`` (x, y, w, h) that the union of the boxes
+    ``others`` covers."""
+    x, y, w, h = box[:4]
+    if w <= 0 or h <= 0:
+        return 0.0
+    seen = np.zeros((h, w), bool)
+    for ox, oy, ow, oh in others:
+        x0, y0 = max(0, ox - x), max(0, oy - y)
+        x1, y1 = min(w, ox + ow - x), min(h, oy + oh - y)
+        if x1 > x0 and y1 > y0:
+            seen[y0:y1, x0:x1] = True
+    return float(seen.mean())
 
 
 #: Where a pack's dark frame went to the table, pieces of a row stand apart

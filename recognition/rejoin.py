@@ -30,7 +30,7 @@ import numpy as np
 
 from recognition.deck import Deck
 from recognition.identify import FULL_FIT, MAX_CANDIDATES, MIN_MARGIN, Match, ReadBy, Status, score_region
-from recognition.regions import card_in_box
+from recognition.regions import card_in_box, covered
 from recognition.table import paper_of, table_mask
 
 #: A card read this confidently, whole, is no piece of anything.
@@ -306,26 +306,12 @@ def doubt_overlaps(matches: list[Match]) -> None:
     for m in cards:
         surer = [o for o in cards if o is not m and o.confidence > m.confidence]
         if m.confidence >= WEAK_CLAIM:
-            doubted = _covered(m.region.box, [o.region.box for o in surer]) >= NESTED
+            doubted = covered(m.region.box, [o.region.box for o in surer]) >= NESTED
         else:
             doubted = any(_over(m.region.box, o.region.box) >= OVERLAP for o in surer)
         if doubted:
             m.status, m.code = Status.UNSURE, None
             m.candidates = m.codes[:MAX_CANDIDATES]
-
-
-def _covered(box: tuple[int, int, int, int], others: list[tuple[int, int, int, int]]) -> float:
-    """The share of ``box`` that the union of the boxes ``others`` covers."""
-    x, y, w, h = box
-    if w <= 0 or h <= 0:
-        return 0.0
-    seen = np.zeros((h, w), bool)
-    for ox, oy, ow, oh in others:
-        x0, y0 = max(0, ox - x), max(0, oy - y)
-        x1, y1 = min(w, ox + ow - x), min(h, oy + oh - y)
-        if x1 > x0 and y1 > y0:
-            seen[y0:y1, x0:x1] = True
-    return float(seen.mean())
 
 
 def fresh(match: Match) -> Match:
