@@ -294,6 +294,47 @@ def _regular(edges: list[int]) -> list[int]:
     return kept
 
 
+#: ``_one_edge_too_many`` looks at runs of up to this many gaps.
+EXTRA_RUN = 5
+
+
+def _one_edge_too_many(row: np.ndarray, edges: list[int], faces: np.ndarray,
+                       cache: dict[int, np.ndarray]) -> list[int]:
+    """The edges of a regularly spread row (``_regular``'s test) with one
+    edge fewer in each run of gaps, two or more of them off the step, that
+    together make one step fewer than they are (``EXTRA_RUN`` gaps at
+    most): the run's edges placed evenly again, where the parts fit faces
+    better so.  Aisle-tarocco's hand through a cut deck, 128 px cards
+    turned 2.7 degrees, showing 54 px each (dev scene 255303005): three
+    steps cut at 40, 54, 40 and 29 px, the parts of three cards read as
+    four; a Trump 13 claimed that the hand did not hold, a 6 of Spade
+    claimed for the Trump 12, three cards lost.  ``_evened`` keeps the
+    count of edges, and ``_regular`` looks for halves of one step only.
+    (The evened run must fit better, not about as well: a card dropped
+    from a row is lost without a word.)"""
+    step = regular_step(edges)
+    if step is None:
+        return edges
+    slack = STEP_SLACK * step
+    kept = list(edges)
+    i = 0
+    while i < len(kept) - 2:
+        for j in range(i + 2, min(len(kept), i + EXTRA_RUN + 1)):
+            gaps = np.diff(kept[i:j + 1])
+            if (abs(kept[j] - kept[i] - (j - i - 1) * step) > slack
+                    or int(np.sum(np.abs(gaps - step) > slack)) < 2):
+                continue
+            a, c = kept[i], kept[j]
+            now = _width_weighted(row, list(zip(kept[i:j], kept[i + 1:j + 1])), faces, cache, bleed=True)
+            fewer = [round(a + k * (c - a) / (j - i - 1)) for k in range(1, j - i - 1)]
+            then = _width_weighted(row, list(zip([a, *fewer], [*fewer, c])), faces, cache, bleed=True)
+            if then > now:
+                kept[i + 1:j] = fewer
+                break
+        i += 1
+    return kept
+
+
 #: A regularly spread row with at least this many gaps of half its step
 #: was spread at that half step (``_doubled``).
 HALF_STEPS = 2
@@ -563,7 +604,8 @@ def row_edges(image: np.ndarray, card_width: float, deck: Deck,
     right_edges, right_fit = _sequence(right, sw, card, prune_right, open_ends[0])
     def settled(part_row: np.ndarray, edges: list[int], faces: np.ndarray, cache: dict[int, np.ndarray]) -> list[int]:
         # The pruned edges, a regular row's steps mended and evened, overlong gaps parted.
-        return _overlong(part_row, _evened(part_row, _doubled(part_row, _regular(edges), faces, cache), faces, cache),
+        mended = _one_edge_too_many(part_row, _regular(edges), faces, cache)
+        return _overlong(part_row, _evened(part_row, _doubled(part_row, mended, faces, cache), faces, cache),
                          faces, card, cache)
 
     left_edges = settled(row, prune_left(left_edges), strips.faces, strips.parts_left)
