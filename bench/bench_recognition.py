@@ -287,7 +287,12 @@ looked at) and measured 250000000 once as the final seed (scenes to
 251503011).  The session after developed on 255000000 (six a row with
 every pack, twelve a row with four; 255902001 and 255903006 kept in
 tests, 255903001, 255903005 and 255901003 looked at) and measured
-260000000 once as the final seed (scenes to 261503011).
+260000000 once as the final seed (scenes to 261503011).  The next read
+260000000's sample-borderless rows again (260903003 kept in a test,
+260903005 looked at), developed on 255000000 again and on 262000000 (six
+a row with every pack: scenes to 263503005; 255303005 kept in a test,
+255301003 and 262903003 looked at), and measured 266000000 once as the
+final seed (scenes to 267503011).
 20261207 (the default) was the reporting seed of earlier sessions.  Pick
 a new seed for a figure on scenes nobody has looked at, and mind that a
 scene's seed is ``seed + 100000 * pack + 1000 * layout + n``: two seeds
